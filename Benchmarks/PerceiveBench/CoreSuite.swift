@@ -1,0 +1,68 @@
+import Observation
+import Perceive
+
+/// The `core` scenario: the registry's hot paths against the toolchain's Observation, same process,
+/// same shapes, equivalent models.
+enum CoreSuite {
+    final class PerceiveModel: Perceptible {
+        @Perceived var count = 0
+        @Perceived var title = ""
+    }
+
+    @Observable
+    final class ObservationModel {
+        var count = 0
+        var title = ""
+    }
+
+    static let metrics: [(name: String, n: [Int], label: String)] = [
+        ("untracked_read_ns", [1], "untracked read"),
+        ("tracked_read_ns", [1], "tracked read"),
+        ("track_cycle_ns", [1, 10, 100], "track + arm + fire"),
+        ("write_no_observer_ns", [1], "write, no observer"),
+        ("write_other_key_ns", [1], "write, observer on another key"),
+        ("write_fire_ns", [1], "write firing one scope"),
+        ("fanout_ns", [1_000], "write fanning out to n scopes"),
+    ]
+
+    static func run(_ options: Options, _ report: Report) {
+        let scale = options.quick ? 10 : 1
+        let repetitions = options.quick ? 3 : 9
+        let perceive = PerceiveShapes(models: (0..<128).map { _ in PerceiveModel() })
+        let observation = ObservationShapes(models: (0..<128).map { _ in ObservationModel() })
+        for (variant, shapes) in [("perceive", perceive as any CoreShapes), ("observation", observation)] {
+            let record = { (metric: String, n: Int, value: Double) in report.add("core", variant, n: n, metric, value) }
+            record("untracked_read_ns", 1, Measure.nsPerOp(repetitions: repetitions, iterations: 2_000_000 / scale, shapes.untrackedReads))
+            record("tracked_read_ns", 1, shapes.trackedReadCost(repetitions: repetitions, reads: 1_000, tracks: 2_000 / scale))
+            for n in [1, 10, 100] {
+                record("track_cycle_ns", n, Measure.nsPerOp(repetitions: repetitions, iterations: 20_000 / scale / max(1, n / 10)) {
+                    shapes.trackCycles($0, distinctReads: n)
+                })
+            }
+            record("write_no_observer_ns", 1, Measure.nsPerOp(repetitions: repetitions, iterations: 2_000_000 / scale, shapes.writesNoObserver))
+            record("write_other_key_ns", 1, shapes.writesOtherKey(repetitions: repetitions, iterations: 200_000 / scale))
+            record("write_fire_ns", 1, shapes.writeFire(repetitions: repetitions, iterations: 20_000 / scale))
+            record("fanout_ns", 1_000, shapes.fanout(repetitions: repetitions, scopes: 1_000, iterations: 40 / scale + 2))
+        }
+    }
+
+    static func render(_ report: Report) -> String {
+        var table = Table(headers: ["operation", "n", "Perceive ns/op", "Observation ns/op", "Observation / Perceive"])
+        for metric in metrics {
+            for n in metric.n {
+                let ours = report.value("core", "perceive", n: n, metric.name) ?? .nan
+                let theirs = report.value("core", "observation", n: n, metric.name) ?? .nan
+                table.add([metric.label + " (`\(metric.name)`)", "\(n)", format(ours), format(theirs), format(theirs / ours) + "×"])
+            }
+        }
+        let tracked = report.value("core", "perceive", n: 1, "tracked_read_ns") ?? .nan
+        let cycle100 = (report.value("core", "observation", n: 100, "track_cycle_ns") ?? .nan)
+            / (report.value("core", "perceive", n: 100, "track_cycle_ns") ?? .nan)
+        let write = report.value("core", "perceive", n: 1, "write_no_observer_ns") ?? .nan
+        let verdict = "Verdict: a tracked read costs \(format(tracked)) ns (target ≤ 10: \(tracked <= 10 ? "met" : "missed")); "
+            + "tracking 100 distinct reads, arming and firing is \(format(cycle100))× faster than the toolchain "
+            + "(target ≥ 10×: \(cycle100 >= 10 ? "met" : "missed")); a write nobody observes costs \(format(write)) ns "
+            + "(target ≤ 5: \(write <= 5 ? "met" : "missed"))."
+        return table.render() + "\n\n" + verdict
+    }
+}

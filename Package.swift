@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Perceive",
+    // Synchronization's Mutex and Atomic set the floor on Apple platforms; Linux has no minimum.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Perceive", targets: ["Perceive"]),
+        .library(name: "PerceiveLayout", targets: ["PerceiveLayout"]),
+        .executable(name: "perceive-bench", targets: ["PerceiveBench"]),
+    ],
+    targets: [
+        .target(name: "Perceive"),
+        .target(name: "PerceiveLayout", dependencies: ["Perceive"]),
+        .executableTarget(
+            name: "PerceiveBench",
+            dependencies: ["Perceive", "PerceiveLayout"],
+            path: "Benchmarks/PerceiveBench"
+        ),
+        .testTarget(name: "PerceiveTests", dependencies: ["Perceive"]),
+        .testTarget(name: "PerceiveLayoutTests", dependencies: ["Perceive", "PerceiveLayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

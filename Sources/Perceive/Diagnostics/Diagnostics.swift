@@ -1,0 +1,52 @@
+import Synchronization
+import Foundation
+
+/// Where Perceive reports problems it handled instead of crashing.
+///
+/// By default each distinct message is written once to standard error. Tests and tools install a
+/// sink to collect them: `Diagnostics.setSink { print($0) }`.
+public enum Diagnostics {
+    /// The kind of problem a message describes, for filtering.
+    public enum Category: String, Sendable {
+        /// A change handler kept invalidating scopes it observes (see `Delivery.cascadeLimit`).
+        case invalidationCascade
+        /// Invalid input (sizes, ids, …) that was clamped or ignored.
+        case invalidInput
+        /// Anything else worth knowing.
+        case general
+    }
+
+    /// One reported problem.
+    public struct Message: Sendable, Equatable, CustomStringConvertible {
+        /// What kind of problem.
+        public let category: Category
+        /// The full human-readable text.
+        public let text: String
+        public var description: String { text }
+    }
+
+    private struct State {
+        var sink: (@Sendable (Message) -> Void)?
+        var seen: Set<String> = []
+    }
+
+    private static let state = Mutex(State())
+
+    /// Replaces the sink; `nil` restores the default (standard error, once per distinct message).
+    public static func setSink(_ sink: (@Sendable (Message) -> Void)?) {
+        state.withLock { $0.sink = sink; $0.seen = [] }
+    }
+
+    /// Reports a problem to the current sink.
+    public static func report(_ category: Category, _ text: String) {
+        let message = Message(category: category, text: text)
+        let (sink, isNew) = state.withLock { state in
+            (state.sink, state.sink == nil && state.seen.insert(text).inserted)
+        }
+        if let sink {
+            sink(message)
+        } else if isNew {
+            FileHandle.standardError.write(Data("\(text)\n".utf8))
+        }
+    }
+}

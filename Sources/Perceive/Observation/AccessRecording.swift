@@ -1,0 +1,19 @@
+/// Records a read of `cell` in the current thread's innermost session, or offers it to checking.
+///
+/// Reached from inlined accessors only when `_PerceptionRuntime.hooks` is non-zero. Everything is
+/// borrowed (no retain of the context or the session): this runs once per tracked read.
+@usableFromInline
+func _recordAccess(_ cell: Unmanaged<PerceptionCell>, _ subject: AnyObject) {
+    cell._withUnsafeGuaranteedRef { _recordAccess($0, subject) }
+}
+
+@usableFromInline
+func _recordAccess(_ cell: PerceptionCell, _ subject: AnyObject) {
+    ThreadContext.withExisting { context in
+        if let session = context.session {
+            session._withUnsafeGuaranteedRef { $0.record(cell) }
+        } else if context.expectationDepth > 0 {
+            PerceptionChecking.reportUntrackedRead(cell.resolvedName(in: subject), context: context)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Calls invalidation handlers, turning re-entrancy into iteration.
+///
+/// A handler that writes (directly, or by re-arming and writing) would otherwise call the next
+/// handler from inside itself. Instead, while a thread is delivering, or inside a transaction,
+/// further deliveries are queued and the outermost call drains the queue in order. A cascade that
+/// does not settle within ``cascadeLimit`` deliveries is cut off and reported, rather than spinning
+/// forever: the remaining invalidations are dropped and the diagnostic says which property looped.
+enum Delivery {
+    /// Deliveries one outermost write may cause before the cascade is considered runaway.
+    static let cascadeLimit = 100_000
+
+    static func deliver(_ delivery: PendingDelivery) {
+        let context = ThreadContext.current
+        if context.isDelivering || context.transactionDepth > 0 {
+            context.queue.append(delivery)
+            return
+        }
+        context.isDelivering = true
+        delivery.core.run(delivery.change)
+        drain(context)
+        context.isDelivering = false
+    }
+
+    /// Delivers everything queued on this thread (the end of a transaction, or of a delivery).
+    static func drain(_ context: ThreadContext) {
+        var delivered = 0
+        var index = 0
+        while index < context.queue.count {
+            let next = context.queue[index]
+            index += 1
+            delivered += 1
+            if delivered > cascadeLimit {
+                let dropped = context.queue.count - index + 1
+                context.queue.removeAll()
+                Diagnostics.report(
+                    .invalidationCascade,
+                    "Perceive: invalidation cascade exceeded \(cascadeLimit) deliveries (last change: \(next.change)); "
+                        + "dropped \(dropped) pending invalidations. A change handler keeps writing a property it observes."
+                )
+                return
+            }
+            next.core.run(next.change)
+            if index >= 1024 && index * 2 >= context.queue.count {
+                context.queue.removeFirst(index)
+                index = 0
+            }
+        }
+        context.queue.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,99 @@
+import Synchronization
+
+/// Makes a stored property of a ``Perceptible`` class tracked.
+///
+/// Reads inside a tracking scope subscribe that scope; writes invalidate subscribed scopes.
+/// Assigning a value equal to the current one (for `Equatable` values) notifies nobody; in-place
+/// mutation (`items.append(x)`, `count += 1`) always notifies.
+///
+/// ```swift
+/// final class PerceptionImage: Perceptible {
+///     @Perceived var likes = 0
+/// }
+/// ```
+///
+/// The accessors are `@inlinable`: an untracked read is a load plus one atomic check, and a write
+/// to a property nobody observes is a store plus two atomic checks.
+@propertyWrapper
+public struct Perceived<Value>: _PerceivedStorage {
+    @usableFromInline var value: Value
+    @usableFromInline let cell: PerceptionCell
+    // Copies of the two addresses the fast paths test, so that testing them reads plain words and
+    // never retains the cell.
+    @usableFromInline let links: _AtomicAddress
+    @usableFromInline let hooks: _AtomicAddress
+
+    /// Creates the storage with an initial value.
+    public init(wrappedValue: Value) {
+        self.value = wrappedValue
+        self.cell = PerceptionCell()
+        self.links = cell.linkCount
+        self.hooks = _PerceptionRuntime.hooks
+    }
+
+
+    /// The value without tracking; `@Perceived` is only usable inside a class.
+    @available(*, unavailable, message: "@Perceived is only available on properties of Perceptible classes")
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// The cell through which scopes observe this property (for custom instrumentation).
+    public var projectedValue: PerceptionCell { cell }
+
+    public var _cell: PerceptionCell { cell }
+
+    /// The tracked accessors the compiler calls for `object.property`.
+    ///
+    /// Forced inline and free of key-path values: a key path that is only projected folds into a
+    /// direct field access, while one passed to a function is materialized on every call. Fields
+    /// are projected one by one (`…[keyPath: storage].links`): reading a computed property of the
+    /// whole struct would copy it and retain the cell. A write takes the slow path when someone is
+    /// subscribed (`links`) or a session is recording anywhere (`hooks`).
+    @inlinable
+    public static subscript<Subject: Perceptible>(
+        _enclosingInstance subject: Subject,
+        wrapped wrapped: ReferenceWritableKeyPath<Subject, Value>,
+        storage storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
+    ) -> Value {
+        @inline(__always) get {
+            if _slowPath(subject[keyPath: storage].hooks.isNonZero) {
+                // Unmanaged: passing the cell itself would retain and release it around the call.
+                _recordAccess(Unmanaged.passUnretained(subject[keyPath: storage].cell), subject)
+            }
+            return subject[keyPath: storage].value
+        }
+        @inline(__always) set {
+            if _slowPath(subject[keyPath: storage].links.isNonZero || subject[keyPath: storage].hooks.isNonZero),
+                _perceivedValuesEqual(subject[keyPath: storage].value, newValue)
+            {
+                return
+            }
+            subject[keyPath: storage].value = newValue
+            // Checked after the store as well: a scope that armed in between must still hear of it.
+            if _slowPath(subject[keyPath: storage].links.isNonZero || subject[keyPath: storage].hooks.isNonZero) { subject[keyPath: storage].cell._didMutate(subject) }
+        }
+        @inline(__always) _modify {
+            yield &subject[keyPath: storage].value
+            if _slowPath(subject[keyPath: storage].links.isNonZero || subject[keyPath: storage].hooks.isNonZero) { subject[keyPath: storage].cell._didMutate(subject) }
+        }
+    }
+}
+
+/// Type-erased access to a ``Perceived`` property's cell (used to name properties in diagnostics).
+public protocol _PerceivedStorage {
+    var _cell: PerceptionCell { get }
+}
+
+/// `a == b` when `Value` is `Equatable`, otherwise false. Only reached on the notify path.
+@usableFromInline
+func _perceivedValuesEqual<Value>(_ a: Value, _ b: Value) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    return _isEqual(a, b)
+}
+
+private func _isEqual<Left: Equatable, Value>(_ left: Left, _ right: Value) -> Bool {
+    guard let right = right as? Left else { return false }
+    return left == right
+}

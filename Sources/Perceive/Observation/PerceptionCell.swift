@@ -1,0 +1,102 @@
+import Synchronization
+
+/// The observation point of one tracked property of one object.
+///
+/// Every ``Perceived`` property owns a cell, and ``PerceptionRegistrar`` hands one out per key path
+/// for hand-written accessors. A read inside a tracking session records the cell; arming the
+/// session links its scope into the cell; a write fires the live links and drops them.
+///
+/// Links are `(scope core, generation)` pairs. A scope that re-arms or cancels only bumps its
+/// generation, which makes its old links stale without visiting the cells that hold them; stale
+/// links are swept the next time the cell is written or has grown to twice its live size. That keeps
+/// cancelling O(1) and bounds every cell's memory at twice its live subscriptions.
+public final class PerceptionCell: Sendable {
+    /// Links currently stored (live or stale). Zero means a write can skip the lock. Stored out of
+    /// line so ``Perceived`` can keep its address and test it without touching (retaining) the cell.
+    @usableFromInline
+    let linkCount = _AtomicAddress()
+    private let state = Mutex(State())
+
+    struct Link {
+        let core: ScopeCore
+        let generation: UInt64
+        var isLive: Bool { core.generation.load(ordering: .acquiring) == generation }
+    }
+
+    struct State {
+        var links: [Link] = []
+        /// Sweep when `links` reaches this size.
+        var sweepAt = 8
+        var name: PropertyName?
+    }
+
+    /// Creates a cell with no observers.
+    public init() {}
+
+    deinit {
+        defer { linkCount.deallocate() }
+        // The observed object is going away: every live subscriber hears about it exactly once.
+        let links = state.withLock { $0.links }
+        guard !links.isEmpty else { return }
+        let change = PerceptionChange(kind: .deallocated, cell: self, subject: nil)
+        for link in links { link.core.fire(link.generation, change) }
+    }
+
+    /// Links `core` at `generation`; called while arming a session.
+    func link(_ core: ScopeCore, generation: UInt64) {
+        state.withLock { state in
+            if state.links.count >= state.sweepAt {
+                state.links.removeAll { !$0.isLive }
+                state.sweepAt = max(8, state.links.count * 2)
+            }
+            state.links.append(Link(core: core, generation: generation))
+            linkCount.store(state.links.count)
+        }
+    }
+
+    /// Takes every link and fires the live ones, outside the lock.
+    @usableFromInline
+    func fire(_ change: PerceptionChange) {
+        let links: [Link] = state.withLock { state in
+            guard !state.links.isEmpty else { return [] }
+            let taken = state.links
+            state.links.removeAll(keepingCapacity: true)
+            state.sweepAt = 8
+            linkCount.store(0)
+            return taken
+        }
+        for link in links { link.core.fire(link.generation, change) }
+    }
+
+    /// The number of scopes currently subscribed (live links), for tests and diagnostics.
+    public var observerCount: Int {
+        state.withLock { $0.links.lazy.filter(\.isLive).count }
+    }
+
+    /// Reports a write. Called by ``Perceived`` and ``PerceptionRegistrar`` after the value changed.
+    @usableFromInline
+    func _didMutate(_ subject: AnyObject) {
+        if _PerceptionRuntime.readsNeedRecording { ActiveSessions.recordWrite(to: self, of: subject) }
+        guard linkCount.load() != 0 else { return }
+        fire(PerceptionChange(kind: .mutation, cell: self, subject: subject))
+    }
+
+    /// The property's `Type.name`, resolved from `subject`'s mirror on first request and remembered.
+    func resolvedName(in subject: AnyObject?) -> PropertyName? {
+        if let name = state.withLock({ $0.name }) { return name }
+        guard let subject, let resolved = PropertyName.resolve(subject, cell: self) else { return nil }
+        state.withLock { $0.name = resolved }
+        return resolved
+    }
+
+    func setName(_ name: PropertyName) {
+        state.withLock { $0.name = name }
+    }
+}
+
+/// Carries a value across a concurrency boundary where the code guarantees it is not shared mutably.
+@usableFromInline
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,54 @@
+import Synchronization
+
+/// Process-wide switches read on every tracked-property access.
+///
+/// `hooks` counts reasons a read or write must leave the inlined fast path: one per tracking session
+/// that is running on any thread, plus one while perception checking is enabled. While it is zero a
+/// read is a load and a compare, and a write to a property nobody observes is a store and two loads.
+///
+/// The counter lives at a fixed heap address that every ``PerceptionCell`` also stores, so inlined
+/// accessors reach it with plain loads; reading a global from another module would cost a call to
+/// its addressor, and the call forces the caller to retain the model around it.
+@usableFromInline
+enum _PerceptionRuntime {
+    @usableFromInline
+    static let hooks = _AtomicAddress()
+
+    /// True when reads must be offered to the current thread's tracking session or to checking.
+    @inlinable
+    static var readsNeedRecording: Bool { hooks.isNonZero }
+}
+
+/// A heap-allocated atomic counter at a stable address, shareable by copying the address.
+@usableFromInline
+struct _AtomicAddress: @unchecked Sendable {
+    // Sendable: the pointee is an `Atomic` and is only ever accessed atomically. The global one is
+    // never freed; a cell frees its own in `deinit`, after every copy of the address is gone with it.
+    @usableFromInline
+    let pointer: UnsafeMutablePointer<Atomic<Int>>
+
+    init() {
+        pointer = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
+        pointer.initialize(to: Atomic(0))
+    }
+
+    @inlinable
+    var isNonZero: Bool { pointer.pointee.load(ordering: .acquiring) != 0 }
+
+    func add(_ delta: Int) {
+        pointer.pointee.add(delta, ordering: .acquiringAndReleasing)
+    }
+
+    func store(_ value: Int) {
+        pointer.pointee.store(value, ordering: .releasing)
+    }
+
+    func load() -> Int {
+        pointer.pointee.load(ordering: .acquiring)
+    }
+
+    func deallocate() {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+}

@@ -1,0 +1,25 @@
+/// Groups writes so that each affected scope is notified once, after the last write.
+///
+/// Handlers invalidated inside `body` run when the outermost transaction on this thread ends, in
+/// the order their first write happened. A scope is notified at most once per armed set anyway;
+/// the transaction additionally guarantees that handlers observe every write of the group.
+///
+/// ```swift
+/// withPerceptionTransaction {
+///     model.title = "Inbox"
+///     model.unread = 3
+/// }   // a scope that read both reloads once, seeing both values
+/// ```
+public func withPerceptionTransaction<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    let context = ThreadContext.current
+    context.transactionDepth += 1
+    defer {
+        context.transactionDepth -= 1
+        if context.transactionDepth == 0 && !context.isDelivering {
+            context.isDelivering = true
+            Delivery.drain(context)
+            context.isDelivering = false
+        }
+    }
+    return try body()
+}

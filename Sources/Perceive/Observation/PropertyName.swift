@@ -1,0 +1,53 @@
+import Synchronization
+
+/// A human-readable `Type.property` name for a tracked property, used in reload causes and diagnostics.
+public struct PropertyName: Sendable, Hashable, CustomStringConvertible {
+    /// The unqualified name of the type that declares the property, e.g. `PerceptionImage`.
+    public let typeName: String
+    /// The property's name, e.g. `likes`.
+    public let property: String
+
+    /// Creates a name.
+    public init(typeName: String, property: String) {
+        self.typeName = typeName
+        self.property = property
+    }
+
+    /// `typeName.property`.
+    public var description: String { "\(typeName).\(property)" }
+
+    /// Finds the `@Perceived` property of `subject` whose storage owns `cell`.
+    ///
+    /// Key paths to wrapped properties print as `<computed …>` on Linux, so the name comes from the
+    /// object's mirror, where the wrapper's storage is labelled `_name`. This walks the mirror, so it
+    /// runs only when a name is asked for (a description, a diagnostic), never on a write.
+    static func resolve(_ subject: AnyObject, cell: PerceptionCell) -> PropertyName? {
+        var mirror: Mirror? = Mirror(reflecting: subject)
+        while let current = mirror {
+            for child in current.children {
+                if let storage = child.value as? any _PerceivedStorage, storage._cell === cell, let label = child.label {
+                    // Name the declaring class, not the subclass instance that was written.
+                    return PropertyName(
+                        typeName: String(describing: current.subjectType),
+                        property: label.hasPrefix("_") ? String(label.dropFirst()) : label
+                    )
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// A key path's own description without its root type, e.g. `count` for `\Model.count`.
+    static func fallbackLabel(_ keyPath: AnyKeyPath) -> String {
+        let text = String(describing: keyPath)
+        guard let dot = text.firstIndex(of: ".") else { return text }
+        return String(text[text.index(after: dot)...])
+    }
+}
+
+/// A key path as a dictionary key that may cross threads: key paths are immutable once formed.
+struct KeyPathKey: Hashable, @unchecked Sendable {
+    let keyPath: AnyKeyPath
+    init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
+}

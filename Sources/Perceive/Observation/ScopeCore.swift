@@ -1,0 +1,77 @@
+import Synchronization
+
+/// The shared, tiny part of a subscription: a generation counter and the handler to call.
+///
+/// State machine (every transition is an atomic operation on `generation`):
+/// - *arming* bumps the generation to `g` and links the recorded cells at `g`;
+/// - *firing* a link made at `g` succeeds only by exchanging `g` for `g + 1`, so one armed set is
+///   delivered at most once however many of its cells are written, on however many threads;
+/// - *re-arming* and *cancelling* bump the generation too, which turns every older link stale
+///   without touching the cells that hold them (they sweep stale links lazily).
+///
+/// Cells keep cores alive, never the user's ``TrackingScope``; cancelling clears the handler, so a
+/// cancelled or deallocated scope's closure (and whatever it captured) is released at once.
+@usableFromInline
+final class ScopeCore: Sendable {
+    let generation = Atomic<UInt64>(0)
+    /// The generation of the most recent completed arming (0 before the first).
+    private let armed = Atomic<UInt64>(0)
+    private let cancelled = Atomic<Bool>(false)
+    // Boxed: reading a closure out of a `Mutex` through `inout` re-wraps it in a reabstraction
+    // thunk on every call (observed with Swift 6.3), growing without bound; a class reference does not.
+    private let handler: Mutex<HandlerBox?>
+    /// A one-shot core (``withPerceptionTracking(_:onChange:)``) forgets its handler after delivery.
+    let isOneShot: Bool
+
+    typealias Handler = @Sendable (PerceptionChange) -> Void
+
+    init(oneShot: Bool, handler: @escaping Handler) {
+        self.isOneShot = oneShot
+        self.handler = Mutex(HandlerBox(handler))
+    }
+
+    /// Starts a new armed set and returns its generation; older links become stale.
+    func beginArming() -> UInt64 {
+        generation.add(1, ordering: .acquiringAndReleasing).newValue
+    }
+
+    /// Records that the set started at `generation` is now linked.
+    func didArm(_ generation: UInt64) {
+        armed.store(generation, ordering: .releasing)
+    }
+
+    /// Whether the latest armed set is still waiting for a change.
+    var isArmed: Bool {
+        let latest = armed.load(ordering: .acquiring)
+        return latest != 0 && generation.load(ordering: .acquiring) == latest
+    }
+
+    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+    /// Makes every link stale and drops the handler; the core never arms again.
+    func cancel() {
+        cancelled.store(true, ordering: .releasing)
+        generation.add(1, ordering: .acquiringAndReleasing)
+        _ = handler.withLock { $0.take() }
+    }
+
+    /// Delivers `change` if the set armed at `armed` has not fired yet.
+    func fire(_ armed: UInt64, _ change: PerceptionChange) {
+        guard generation.compareExchange(
+            expected: armed, desired: armed &+ 1, ordering: .acquiringAndReleasing
+        ).exchanged else { return }
+        Delivery.deliver(PendingDelivery(core: self, change: change))
+    }
+
+    /// Runs the handler outside every lock. Called by ``Delivery`` only.
+    func run(_ change: PerceptionChange) {
+        let box: HandlerBox? = isOneShot ? handler.withLock { $0.take() } : handler.withLock { $0 }
+        box?.body(change)
+    }
+}
+
+/// Holds a scope's handler behind a class reference (see `ScopeCore.handler`).
+final class HandlerBox: Sendable {
+    let body: ScopeCore.Handler
+    init(_ body: @escaping ScopeCore.Handler) { self.body = body }
+}

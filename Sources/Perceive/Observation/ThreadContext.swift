@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
+
+/// Per-thread tracking state: the innermost session, a pool of finished sessions to reuse, and the
+/// queue that turns re-entrant invalidations into a loop instead of a recursion.
+///
+/// Only its own thread touches a context, so it needs no lock. It is reached through a pthread key
+/// (cheaper than `Thread.current.threadDictionary` and free of Foundation).
+@usableFromInline
+final class ThreadContext {
+    // Only this thread touches a context: its fields opt out of dynamic exclusivity checks.
+
+    /// The innermost running session; reads are recorded here and nowhere else. Unmanaged because
+    /// `_track` owns it for exactly as long as it is installed here, and a strong reference would
+    /// cost a retain and a release on every recorded read.
+    @exclusivity(unchecked) var session: Unmanaged<TrackingSession>?
+    /// Finished sessions kept with their buffers so a steady-state track allocates nothing.
+    var pool: [TrackingSession] = []
+    /// Depth of `withPerceptionTransaction` on this thread; deliveries wait while it is positive.
+    @exclusivity(unchecked) var transactionDepth = 0
+    /// True while this thread runs invalidation handlers; nested ones are queued, not recursed into.
+    @exclusivity(unchecked) var isDelivering = false
+    var queue: [PendingDelivery] = []
+    /// Depth of `PerceptionChecking.expectingTracking` regions on this thread.
+    @exclusivity(unchecked) var expectationDepth = 0
+    var expectationLabel = ""
+
+    /// This thread's context, if it ever needed one; borrowed, so reading it costs no retain.
+    @inline(__always)
+    static func withExisting<R>(_ body: (ThreadContext) -> R) -> R? {
+        guard let raw = pthread_getspecific(threadContextKey) else { return nil }
+        return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+    }
+
+    static var current: ThreadContext {
+        if let raw = pthread_getspecific(threadContextKey) {
+            return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let context = ThreadContext()
+        pthread_setspecific(threadContextKey, Unmanaged.passRetained(context).toOpaque())
+        return context
+    }
+
+    func makeSession() -> TrackingSession {
+        if let session = pool.popLast() { return session }
+        return TrackingSession()
+    }
+
+    func recycle(_ session: TrackingSession) {
+        session.reset()
+        if pool.count < 8 { pool.append(session) }
+    }
+}
+
+/// An invalidation waiting for its thread to finish a transaction or the handler it is running.
+struct PendingDelivery {
+    let core: ScopeCore
+    let change: PerceptionChange
+}
+
+private let threadContextKey: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+    let status = pthread_key_create(&key) { raw in
+        Unmanaged<ThreadContext>.fromOpaque(raw).release()
+    }
+    #else
+    let status = pthread_key_create(&key) { raw in
+        guard let raw else { return }
+        Unmanaged<ThreadContext>.fromOpaque(raw).release()
+    }
+    #endif
+    precondition(status == 0, "Perceive could not create its thread-local key (pthread status \(status))")
+    return key
+}()

@@ -1,0 +1,129 @@
+import Testing
+import Perceive
+
+@Suite("withPerceptionTracking")
+struct ObservationTrackingTests {
+    @Test func onChangeRunsOnceOnFirstWrite() {
+        let model = CounterModel()
+        let fired = Recorder<Int>()
+        let value = withPerceptionTracking { model.count } onChange: { fired.append(1) }
+        #expect(value == 0)
+        #expect(fired.count == 0)
+        model.count = 1
+        #expect(fired.count == 1)
+        model.count = 2
+        model.count = 3
+        #expect(fired.count == 1)
+    }
+
+    @Test func unreadKeyAndOtherObjectDoNotFire() {
+        let model = CounterModel()
+        let other = CounterModel()
+        let fired = Recorder<Int>()
+        _ = withPerceptionTracking { model.count } onChange: { fired.append(1) }
+        model.title = "changed"
+        other.count = 5
+        #expect(fired.count == 0)
+        model.count = 1
+        #expect(fired.count == 1)
+    }
+
+    @Test func nestedReadsBelongToTheInnermostCallOnly() {
+        let model = CounterModel()
+        let outer = Recorder<Int>()
+        let inner = Recorder<Int>()
+        withPerceptionTracking {
+            _ = model.title
+            withPerceptionTracking { _ = model.count } onChange: { inner.append(1) }
+        } onChange: {
+            outer.append(1)
+        }
+        model.count = 1
+        #expect(inner.count == 1)
+        #expect(outer.count == 0)
+        model.title = "new"
+        #expect(outer.count == 1)
+    }
+
+    @Test func equalValueWriteIsSilent() {
+        let model = CounterModel()
+        let fired = Recorder<Int>()
+        _ = withPerceptionTracking { (model.count, model.title) } onChange: { fired.append(1) }
+        model.count = 0
+        model.title = "title"
+        #expect(fired.count == 0)
+        model.title = "other"
+        #expect(fired.count == 1)
+    }
+
+    @Test func inPlaceMutationNotifies() {
+        let model = CounterModel()
+        let fired = Recorder<Int>()
+        _ = withPerceptionTracking { model.items.count } onChange: { fired.append(1) }
+        model.items.append(7)
+        #expect(fired.count == 1)
+        #expect(model.items == [7])
+    }
+
+    @Test func writeDuringApplyToAReadKeyIsNotLost() {
+        let model = CounterModel()
+        let fired = Recorder<Int>()
+        let seen = withPerceptionTracking { () -> Int in
+            let seen = model.count
+            model.count = seen + 1
+            return seen
+        } onChange: {
+            fired.append(1)
+        }
+        #expect(seen == 0)
+        #expect(fired.count == 1)
+    }
+
+    @Test func writeDuringApplyBeforeTheReadDoesNotFire() {
+        let model = CounterModel()
+        let fired = Recorder<Int>()
+        let seen = withPerceptionTracking { () -> Int in
+            model.count = 5
+            return model.count
+        } onChange: {
+            fired.append(1)
+        }
+        #expect(seen == 5)
+        #expect(fired.count == 0)
+        model.count = 6
+        #expect(fired.count == 1)
+    }
+
+    @Test func subclassTracksInheritedAndOwnProperties() {
+        let model = DerivedModel()
+        let fired = Recorder<Int>()
+        _ = withPerceptionTracking { model.inherited } onChange: { fired.append(1) }
+        model.inherited = 1
+        #expect(fired.count == 1)
+        _ = withPerceptionTracking { model.own } onChange: { fired.append(2) }
+        model.own = 1
+        #expect(fired.values == [1, 2])
+    }
+
+    @Test func handWrittenAccessorsParticipate() {
+        let model = LockedModel()
+        let fired = Recorder<Int>()
+        _ = withPerceptionTracking { model.value } onChange: { fired.append(1) }
+        model.value = 3
+        #expect(fired.count == 1)
+        #expect(model.value == 3)
+    }
+
+    @Test func transactionNotifiesOnceAfterTheLastWrite() {
+        let model = CounterModel()
+        let seen = Recorder<String>()
+        let scope = TrackingScope { _ in seen.append("\(model.count) \(model.title)") }
+        scope.track { _ = (model.count, model.title) }
+        withPerceptionTransaction {
+            model.count = 1
+            model.title = "both"
+            #expect(seen.count == 0)
+        }
+        #expect(seen.values == ["1 both"])
+    }
+}

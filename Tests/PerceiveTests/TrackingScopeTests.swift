@@ -1,0 +1,125 @@
+import Testing
+import Perceive
+
+@Suite("TrackingScope")
+struct TrackingScopeTests {
+    @Test func trackReplacesThePreviousSetOfReads() {
+        let model = CounterModel()
+        let causes = Recorder<String>()
+        let scope = TrackingScope { causes.append($0.description) }
+        scope.track { _ = model.count }
+        scope.track { _ = model.title }
+        // The first set was replaced: writing `count` notifies nobody.
+        model.count = 1
+        #expect(causes.values.isEmpty)
+        #expect(model.$count.observerCount == 0)
+        model.title = "new"
+        #expect(causes.values == ["CounterModel.title"])
+        #expect(scope.isArmed == false)
+    }
+
+    @Test func invalidateIsDeliveredOncePerArmedSet() {
+        let model = CounterModel()
+        let causes = Recorder<String>()
+        let scope = TrackingScope { causes.append($0.description) }
+        scope.track { _ = (model.count, model.title) }
+        #expect(scope.isArmed)
+        model.count = 1
+        model.title = "x"
+        model.count = 2
+        #expect(causes.values == ["CounterModel.count"])
+        scope.track { _ = model.count }
+        model.count = 3
+        #expect(causes.values == ["CounterModel.count", "CounterModel.count"])
+    }
+
+    @Test func repeatedReadsMakeOneSubscription() {
+        let model = CounterModel()
+        let scope = TrackingScope { _ in }
+        scope.track {
+            for _ in 0..<100 { _ = model.count }
+            _ = model.title
+            _ = model.count
+        }
+        #expect(model.$count.observerCount == 1)
+        #expect(model.$title.observerCount == 1)
+        // Re-arming many times keeps one live subscription and bounded storage.
+        for _ in 0..<1_000 { scope.track { _ = model.count } }
+        #expect(model.$count.observerCount == 1)
+    }
+
+    @Test func cancelUnlinksAndReleasesTheHandler() {
+        let model = CounterModel()
+        weak var weakToken: Token?
+        let fired = Recorder<Int>()
+        var scope: TrackingScope? = nil
+        do {
+            let token = Token()
+            weakToken = token
+            scope = TrackingScope { _ in token.touch(); fired.append(1) }
+            scope?.track { _ = model.count }
+        }
+        #expect(weakToken != nil)
+        scope?.cancel()
+        #expect(weakToken == nil)
+        model.count = 1
+        #expect(fired.count == 0)
+        #expect(scope?.isArmed == false)
+    }
+
+    @Test func deallocatingTheScopeUnlinksAndReleasesTheHandler() {
+        let model = CounterModel()
+        weak var weakToken: Token?
+        weak var weakScope: TrackingScope?
+        let fired = Recorder<Int>()
+        do {
+            let token = Token()
+            weakToken = token
+            let scope = TrackingScope { _ in token.touch(); fired.append(1) }
+            weakScope = scope
+            scope.track { _ = model.count }
+        }
+        #expect(weakScope == nil)
+        #expect(weakToken == nil)
+        model.count = 1
+        #expect(fired.count == 0)
+    }
+
+    @Test func objectDeallocationInvalidatesOnce() {
+        let causes = Recorder<String>()
+        let scope = TrackingScope { causes.append($0.description) }
+        do {
+            let model = CounterModel()
+            model.count = 1
+            scope.track { _ = (model.count, model.title, model.items) }
+        }
+        #expect(causes.values.count == 1)
+        #expect(causes.values.first?.hasSuffix("(deallocated)") == true)
+    }
+
+    @Test func reentrantWritesFromTheHandlerDoNotRecurse() {
+        let model = CounterModel()
+        let depth = Recorder<Int>()
+        // Each delivery re-arms and writes the key it observes: a cycle that only ends at the limit.
+        final class Box: @unchecked Sendable { var scope: TrackingScope?; var active = 0 }
+        let box = Box()
+        box.scope = TrackingScope { _ in
+            box.active += 1
+            depth.append(box.active)
+            if depth.count < 500 {
+                box.scope?.track { _ = model.count }
+                model.count += 1
+            }
+            box.active -= 1
+        }
+        box.scope?.track { _ = model.count }
+        model.count = 1
+        #expect(depth.count == 500)
+        #expect(depth.values.allSatisfy { $0 == 1 })
+        #expect(model.count == 500)
+    }
+}
+
+final class Token: Sendable {
+    func touch() {}
+}
