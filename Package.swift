@@ -18,7 +18,7 @@ let package = Package(
             dependencies: ["Perceive", "PerceiveLayout"],
             path: "Benchmarks/PerceiveBench"
         ),
-        .testTarget(name: "PerceiveTests", dependencies: ["Perceive"]),
+        .testTarget(name: "PerceiveTests", dependencies: ["Perceive", "PerceiveLayout"]),
         .testTarget(name: "PerceiveLayoutTests", dependencies: ["Perceive", "PerceiveLayout"]),
     ],
     swiftLanguageModes: [.v6]

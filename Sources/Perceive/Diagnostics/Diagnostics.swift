@@ -12,6 +12,8 @@ public enum Diagnostics {
         case invalidationCascade
         /// Invalid input (sizes, ids, …) that was clamped or ignored.
         case invalidInput
+        /// A reload that re-triggered itself, or a flush requested during a reload.
+        case reentrantReload
         /// Anything else worth knowing.
         case general
     }
@@ -37,9 +39,29 @@ public enum Diagnostics {
         state.withLock { $0.sink = sink; $0.seen = [] }
     }
 
-    /// Reports a problem to the current sink.
+    /// Runs `body` and returns, with its result, every message reported on this thread meanwhile.
+    /// Captured messages do not reach the sink, and the once-per-message filter does not apply.
+    public static func capture<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (T, [Message]) {
+        let context = ThreadContext.current
+        context.diagnosticCaptures.append([])
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            context.diagnosticCaptures.removeLast()
+            throw error
+        }
+        return (result, context.diagnosticCaptures.removeLast())
+    }
+
+    /// Reports a problem to the current sink (or to the innermost ``capture(_:)`` on this thread).
     public static func report(_ category: Category, _ text: String) {
         let message = Message(category: category, text: text)
+        let context = ThreadContext.current
+        if !context.diagnosticCaptures.isEmpty {
+            context.diagnosticCaptures[context.diagnosticCaptures.count - 1].append(message)
+            return
+        }
         let (sink, isNew) = state.withLock { state in
             (state.sink, state.sink == nil && state.seen.insert(text).inserted)
         }

@@ -31,6 +31,8 @@ final class ThreadContext {
     /// Depth of `PerceptionChecking.expectingTracking` regions on this thread.
     @exclusivity(unchecked) var expectationDepth = 0
     var expectationLabel = ""
+    /// Messages collected by `Diagnostics.capture` on this thread (innermost last).
+    var diagnosticCaptures: [[Diagnostics.Message]] = []
 
     /// This thread's context, if it ever needed one; borrowed, so reading it costs no retain.
     @inline(__always)

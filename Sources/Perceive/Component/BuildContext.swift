@@ -1,0 +1,13 @@
+/// Attributes `build()` calls and layouts to the engine that is laying out.
+///
+/// Engines lay out synchronously on the main actor, so the engine currently laying out is a plain
+/// main-actor variable, set for the duration of a reload.
+@MainActor
+enum BuildContext {
+    static var engine: ComponentEngine?
+
+    static func willBuild<Builder>(_ type: Builder.Type) {
+        guard let engine else { return }
+        engine.noteBuild(ObjectIdentifier(type), name: type)
+    }
+}

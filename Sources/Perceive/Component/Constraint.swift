@@ -1,0 +1,69 @@
+import Foundation
+
+/// The sizes a component may take: at least `minSize`, at most `maxSize` on each axis.
+///
+/// `maxSize` may be `.infinity` on an axis (unbounded, e.g. a scroll view's height). Invalid
+/// input is sanitized when a constraint is made: NaN becomes 0 for `minSize` and `.infinity` for
+/// `maxSize`, negative values become 0, and `minSize` is lowered to `maxSize` where it exceeds it.
+public struct Constraint: Equatable, Sendable, CustomStringConvertible {
+    /// The smallest allowed size (finite, non-negative).
+    public var minSize: CGSize
+    /// The largest allowed size (non-negative, possibly infinite).
+    public var maxSize: CGSize
+
+    /// Creates a constraint, sanitizing NaN, negative and inverted bounds.
+    public init(minSize: CGSize = .zero, maxSize: CGSize = CGSize(width: CGFloat.infinity, height: .infinity)) {
+        let maxWidth = Self.sanitizedMax(maxSize.width)
+        let maxHeight = Self.sanitizedMax(maxSize.height)
+        self.maxSize = CGSize(width: maxWidth, height: maxHeight)
+        self.minSize = CGSize(
+            width: min(Self.sanitizedMin(minSize.width), maxWidth.isFinite ? maxWidth : .greatestFiniteMagnitude),
+            height: min(Self.sanitizedMin(minSize.height), maxHeight.isFinite ? maxHeight : .greatestFiniteMagnitude)
+        )
+    }
+
+    /// A constraint that allows exactly `size`.
+    public init(tightSize size: CGSize) {
+        self.init(minSize: size, maxSize: size)
+    }
+
+    /// True when min and max are equal on both axes.
+    public var isTight: Bool { minSize == maxSize }
+
+    /// `size` clamped into `minSize…maxSize`; NaN becomes the minimum.
+    public func clamp(_ size: CGSize) -> CGSize {
+        CGSize(width: Self.clamp(size.width, minSize.width, maxSize.width),
+               height: Self.clamp(size.height, minSize.height, maxSize.height))
+    }
+
+    public var description: String {
+        "Constraint(min: \(format(minSize)), max: \(format(maxSize)))"
+    }
+
+    static func clamp(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> CGFloat {
+        guard !value.isNaN else { return lower }
+        return Swift.min(Swift.max(value, lower), upper)
+    }
+
+    static func sanitizedMin(_ value: CGFloat) -> CGFloat {
+        value.isNaN || value < 0 ? 0 : (value.isFinite ? value : 0)
+    }
+
+    static func sanitizedMax(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? .infinity : Swift.max(value, 0)
+    }
+}
+
+/// Formats a size as `W×H` with at most 4 decimals (used by descriptions and view dumps).
+func format(_ size: CGSize) -> String { "\(format(size.width))×\(format(size.height))" }
+
+/// Formats a number compactly and deterministically: `12`, `12.5`, `0.3333`, `inf`.
+func format(_ value: CGFloat) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(format: "%.4f", Double(rounded))
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+}

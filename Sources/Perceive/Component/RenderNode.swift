@@ -1,0 +1,74 @@
+import Foundation
+
+/// The result of laying out a component: a size, positioned children, and how to show it.
+///
+/// A node either is *view-backed* (`makeView()` returns a view, which the engine creates only when
+/// the node is visible) or a pure layout container whose children are rendered in its place.
+/// A view-backed node with `rendersChildren` hosts its children inside its own view.
+@MainActor
+public protocol RenderNode {
+    /// The node's size.
+    var size: CGSize { get }
+    /// Child nodes, positioned by `positions` (same count) relative to this node's origin.
+    var children: [any RenderNode] { get }
+    /// The origin of each child.
+    var positions: [CGPoint] { get }
+    /// An explicit identity for reconciliation; `nil` uses the node's structural path.
+    var id: String? { get }
+    /// Indexes of the children whose frames intersect `frame` (in this node's coordinates), in order.
+    /// Containers with ordered positions override this with a binary search.
+    func visibleIndexes(in frame: CGRect) -> [Int]
+
+    /// A new view for this node, or `nil` when the node is not view-backed.
+    func makeView() -> PlatformView?
+    /// The view class `makeView()` creates, used to reuse views of the same type.
+    var viewType: ObjectIdentifier? { get }
+    /// Configures `view` (created by `makeView()` or reused) to show this node.
+    func updateView(_ view: PlatformView)
+    /// True when `other` would configure a view exactly as this node does (handlers aside), so the
+    /// engine can skip `updateView`. The default is false: always update.
+    func isContentEqual(to other: any RenderNode) -> Bool
+    /// Refreshes closures (tap handlers) on a view whose content is unchanged; not counted as an update.
+    func updateHandlers(_ view: PlatformView)
+    /// Whether this view-backed node's children render inside its view (otherwise they are not rendered).
+    var rendersChildren: Bool { get }
+}
+
+extension RenderNode {
+    public var children: [any RenderNode] { [] }
+    public var positions: [CGPoint] { [] }
+    public var id: String? { nil }
+    public func makeView() -> PlatformView? { nil }
+    public var viewType: ObjectIdentifier? { nil }
+    public func updateView(_ view: PlatformView) {}
+    public func isContentEqual(to other: any RenderNode) -> Bool { false }
+    public func updateHandlers(_ view: PlatformView) {}
+    public var rendersChildren: Bool { false }
+
+    public func visibleIndexes(in frame: CGRect) -> [Int] {
+        let children = self.children
+        let positions = self.positions
+        return children.indices.filter { index in
+            CGRect(origin: positions[index], size: children[index].size).isVisible(in: frame)
+        }
+    }
+}
+
+extension RenderNode where Self: Equatable {
+    public func isContentEqual(to other: any RenderNode) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
+
+extension CGRect {
+    /// Whether a child at this rect shows in `visible`: overlapping with positive area, or, for a
+    /// child that is zero-sized on an axis, lying within the visible range on that axis (so empty
+    /// views still exist). Merely touching the visible edge does not count.
+    package func isVisible(in other: CGRect) -> Bool {
+        func overlaps(_ low: CGFloat, _ high: CGFloat, _ otherLow: CGFloat, _ otherHigh: CGFloat) -> Bool {
+            low == high ? (low >= otherLow && low <= otherHigh) : (low < otherHigh && high > otherLow)
+        }
+        return overlaps(minX, maxX, other.minX, other.maxX) && overlaps(minY, maxY, other.minY, other.maxY)
+    }
+}

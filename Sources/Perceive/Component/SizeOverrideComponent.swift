@@ -1,0 +1,38 @@
+import Foundation
+
+/// A component laid out at a size chosen by ``SizeStrategy``s: the content gets a tight constraint
+/// of that size.
+public struct SizeOverrideComponent<Content: Component>: Component {
+    public let content: Content
+    public let width: SizeStrategy
+    public let height: SizeStrategy
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        var fittedNode: (any RenderNode)?
+        let size = SizeResolver.resolve(width: width, height: height, in: constraint) {
+            let node = content.layout(Constraint(maxSize: constraint.maxSize))
+            fittedNode = node
+            return node.size
+        }
+        if let fittedNode, fittedNode.size == size { return fittedNode }
+        return content.layout(Constraint(tightSize: size))
+    }
+}
+
+extension Component {
+    /// Sizes the component with a strategy per axis.
+    public func size(width: SizeStrategy = .fit, height: SizeStrategy = .fit) -> SizeOverrideComponent<Self> {
+        SizeOverrideComponent(content: self, width: width, height: height)
+    }
+
+    /// Sizes the component to exactly `size`.
+    public func size(_ size: CGSize) -> SizeOverrideComponent<Self> {
+        self.size(width: .absolute(size.width), height: .absolute(size.height))
+    }
+
+    /// Fills the constraint's maximum on both axes.
+    public func fill() -> SizeOverrideComponent<Self> { size(width: .fill, height: .fill) }
+
+    /// Takes the content's own size on both axes.
+    public func fit() -> SizeOverrideComponent<Self> { size(width: .fit, height: .fit) }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// How one axis of a sized component is determined.
+public enum SizeStrategy: Equatable, Sendable {
+    /// The constraint's maximum on this axis (0, with a diagnostic, when that is unbounded).
+    case fill
+    /// The content's own size.
+    case fit
+    /// Exactly this many points (negative, NaN and infinite values become 0, with a diagnostic).
+    case absolute(CGFloat)
+    /// This fraction of the constraint's maximum (1 = `fill`).
+    case percentage(CGFloat)
+    /// This fraction of the *other* axis' resolved size, e.g. a height of `.aspectPercentage(0.75)`
+    /// is three quarters of the width.
+    case aspectPercentage(CGFloat)
+}
+
+extension SizeStrategy: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public init(floatLiteral value: Double) { self = .absolute(CGFloat(value)) }
+    public init(integerLiteral value: Int) { self = .absolute(CGFloat(value)) }
+}
+
+/// Resolves width and height strategies against a constraint; `fit` asks `content` for its size.
+@MainActor
+enum SizeResolver {
+    static func resolve(width: SizeStrategy, height: SizeStrategy, in constraint: Constraint,
+                        fit: () -> CGSize) -> CGSize {
+        var fitted: CGSize?
+        func fittedSize() -> CGSize {
+            if let fitted { return fitted }
+            let size = fit()
+            fitted = size
+            return size
+        }
+        func direct(_ strategy: SizeStrategy, max: CGFloat, fit: CGFloat?) -> CGFloat? {
+            switch strategy {
+            case .fill: return bounded(max, what: "fill")
+            case .fit: return fit
+            case .absolute(let value): return sanitized(value, what: "absolute size")
+            case .percentage(let fraction): return bounded(max, what: "percentage") * sanitized(fraction, what: "percentage")
+            case .aspectPercentage: return nil
+            }
+        }
+        let widthValue = direct(width, max: constraint.maxSize.width, fit: width == .fit ? fittedSize().width : nil)
+        let heightValue = direct(height, max: constraint.maxSize.height, fit: height == .fit ? fittedSize().height : nil)
+        var resolved = CGSize(width: widthValue ?? 0, height: heightValue ?? 0)
+        if case .aspectPercentage(let ratio) = height, let widthValue {
+            resolved.height = widthValue * sanitized(ratio, what: "aspect ratio")
+        }
+        if case .aspectPercentage(let ratio) = width, let heightValue {
+            resolved.width = heightValue * sanitized(ratio, what: "aspect ratio")
+        }
+        if case .aspectPercentage = width, case .aspectPercentage = height {
+            Diagnostics.report(.invalidInput, "Perceive: both axes use .aspectPercentage, so neither can be resolved; the size is 0×0.")
+        }
+        return resolved
+    }
+
+    /// `value` if finite and ≥ 0; otherwise 0, reported.
+    static func sanitized(_ value: CGFloat, what: String) -> CGFloat {
+        if value.isFinite && value >= 0 { return value }
+        Diagnostics.report(.invalidInput, "Perceive: invalid \(what) \(value) was replaced by 0.")
+        return 0
+    }
+
+    /// A finite maximum, or 0 (reported) when the axis is unbounded.
+    static func bounded(_ max: CGFloat, what: String) -> CGFloat {
+        if max.isFinite { return max }
+        Diagnostics.report(.invalidInput, "Perceive: .\(what) on an unbounded axis resolves to 0; give that axis a finite size.")
+        return 0
+    }
+}

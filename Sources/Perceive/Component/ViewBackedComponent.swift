@@ -1,0 +1,75 @@
+import Foundation
+
+/// A component rendered by a view of a known type, so view properties can be set on it:
+/// `.with(\.layer.cornerRadius, 25)` or, through dynamic members, `.clipsToBounds(true)`.
+@MainActor
+@dynamicMemberLookup
+public protocol ViewBackedComponent: Component {
+    /// The view class that renders this component.
+    associatedtype View: PlatformView
+    /// Lays out with `updates` applied to the view after the component's own configuration.
+    func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<View>]) -> any RenderNode
+}
+
+extension ViewBackedComponent {
+    public func layout(_ constraint: Constraint) -> any RenderNode { layout(constraint, applying: []) }
+
+    /// Sets `value` at `keyPath` on the rendering view whenever it is configured.
+    public func with<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) -> ViewUpdatingComponent<Self> {
+        ViewUpdatingComponent(base: self, updates: [ViewPropertyUpdate(keyPath, value)])
+    }
+
+    /// `component.someViewProperty(value)` sets `someViewProperty` on the rendering view.
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<View, Value>) -> (Value) -> ViewUpdatingComponent<Self> {
+        { value in with(keyPath, value) }
+    }
+}
+
+/// One view property assignment. Two updates are equal when they set the same key path to equal
+/// (`Equatable`) values, which lets the engine skip unchanged views.
+@MainActor
+public struct ViewPropertyUpdate<View: PlatformView> {
+    let keyPath: AnyKeyPath
+    let value: Any
+    let apply: @MainActor (View) -> Void
+
+    /// An update setting `keyPath` to `value`.
+    public init<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+        self.apply = { view in view[keyPath: keyPath] = value }
+    }
+
+    func isEqual(to other: ViewPropertyUpdate<View>) -> Bool {
+        keyPath == other.keyPath && valuesEqual(value, other.value)
+    }
+}
+
+/// A view-backed component with extra view property updates.
+public struct ViewUpdatingComponent<Base: ViewBackedComponent>: ViewBackedComponent {
+    public typealias View = Base.View
+    let base: Base
+    let updates: [ViewPropertyUpdate<View>]
+
+    public func layout(_ constraint: Constraint, applying more: [ViewPropertyUpdate<View>]) -> any RenderNode {
+        base.layout(constraint, applying: updates + more)
+    }
+
+    public func with<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) -> ViewUpdatingComponent<Base> {
+        ViewUpdatingComponent(base: base, updates: updates + [ViewPropertyUpdate(keyPath, value)])
+    }
+}
+
+/// `a == b` for two values of the same `Equatable` type, `===` for objects, otherwise false.
+func valuesEqual(_ a: Any, _ b: Any) -> Bool {
+    if let a = a as? any Equatable { return a.isEqual(toAny: b) }
+    if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    return false
+}
+
+extension Equatable {
+    func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Renders a view of type `View`, created when visible and reused across reloads.
+///
+/// Views are made with the initializer every ``PlatformView`` subclass has, `init?(coder:)`
+/// (headless views decode nothing), or with the closure given to ``init(_:)``. Set the view's
+/// properties with dynamic members and give it a size (it has no intrinsic size: unsized, it takes
+/// the constraint's minimum):
+///
+/// ```swift
+/// ViewComponent<ProfileCell>()
+///     .profile(profile)
+///     .size(width: .fill, height: 100)
+/// ```
+public struct ViewComponent<View: PlatformView>: ViewBackedComponent {
+    private let make: @MainActor () -> View
+
+    /// Creates the component; views are made with `View(coder:)`.
+    public init() {
+        make = { View(coder: NSCoder()) ?? View(coder: NSCoder())! }
+    }
+
+    /// Creates the component; views are made by `make`.
+    public init(_ make: @escaping @MainActor () -> View) {
+        self.make = make
+    }
+
+    public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<View>]) -> any RenderNode {
+        ViewNode<View>(size: constraint.minSize, updates: updates, make: make) { _ in }
+    }
+}
+
+/// A leaf node rendered by a `View`: configured by `configure`, then by `updates`.
+public struct ViewNode<View: PlatformView>: RenderNode {
+    public let size: CGSize
+    let updates: [ViewPropertyUpdate<View>]
+    let configure: @MainActor (View) -> Void
+    let make: (@MainActor () -> View)?
+    /// Compares the component-specific part of two nodes (text, image, …); `nil` means always update.
+    let contentKey: AnyHashable?
+
+    /// A node of `size` whose view is set up by `configure` then `updates`. Pass a `contentKey` that
+    /// changes exactly when `configure` would do something different, so unchanged views are skipped.
+    public init(size: CGSize, updates: [ViewPropertyUpdate<View>] = [], contentKey: AnyHashable? = nil,
+                make: (@MainActor () -> View)? = nil, configure: @escaping @MainActor (View) -> Void) {
+        self.make = make
+        self.size = size
+        self.updates = updates
+        self.configure = configure
+        self.contentKey = contentKey
+    }
+
+    public func makeView() -> PlatformView? {
+        let view = make?() ?? View(coder: NSCoder())
+        view?.frame = CGRect(origin: .zero, size: size)
+        return view
+    }
+    public var viewType: ObjectIdentifier? { ObjectIdentifier(View.self) }
+
+    public func updateView(_ view: PlatformView) {
+        guard let view = view as? View else { return }
+        configure(view)
+        for update in updates { update.apply(view) }
+    }
+
+    public func isContentEqual(to other: any RenderNode) -> Bool {
+        guard let other = other as? ViewNode<View>, let key = contentKey, key == other.contentKey,
+              updates.count == other.updates.count else { return false }
+        return zip(updates, other.updates).allSatisfy { $0.isEqual(to: $1) }
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// Renders a component tree into a view and keeps it up to date: the unit of reloading.
+///
+/// A reload lays the component out inside the engine's ``TrackingScope`` (so `build()` reads
+/// subscribe this engine and nothing else), then renders: only nodes visible in the view's bounds
+/// get views, matched to the existing ones by id, reused by type, and reconfigured only when their
+/// node changed. Setting ``component``, resizing the view, or a write to a property read by the
+/// last reload marks the engine dirty; ``flush()`` reloads it (and any dirty engine below it).
+@MainActor
+public final class ComponentEngine {
+    /// The component rendered into ``view``; setting it schedules a reload.
+    public var component: (any Component)? {
+        didSet { if !suppressScheduling { setNeedsReload(.componentChanged) } }
+    }
+    /// The view this engine renders into.
+    public private(set) weak var view: PlatformView?
+    /// The environment the component is laid out in (a perception boundary's snapshot; empty for a root).
+    public internal(set) var environment = EnvironmentValues()
+    /// Counters since creation or ``resetStats()``.
+    public internal(set) var stats = EngineStats()
+    /// The root node of the last layout.
+    public private(set) var rootNode: (any RenderNode)?
+
+    let scope: TrackingScope
+    private let token: EngineToken
+    /// True for the engine of a perception boundary's view (detached when the view is removed).
+    var isBoundary = false
+    private var needsReload = false
+    private var needsRender = false
+    private var pendingCause: ReloadCause?
+    var reusePool = ReusePool()
+    var buildCounts: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
+
+    init(view: PlatformView) {
+        let token = EngineToken()
+        let inbox = ReloadScheduler.shared.inbox
+        self.token = token
+        self.view = view
+        self.scope = TrackingScope { [token] change in inbox.enqueue(token, change) }
+        token.engine = self
+    }
+
+    /// Schedules a reload (layout and render).
+    public func setNeedsReload() { setNeedsReload(nil) }
+
+    /// Reloads now if something made the engine dirty, without touching other engines.
+    public func reloadIfNeeded() {
+        guard needsReload || needsRender else { return }
+        performPendingWork()
+    }
+
+    /// Reloads this engine and every engine below its view that is dirty, parents first.
+    public func flush() { ReloadScheduler.shared.flush(within: self) }
+
+    /// Zeroes ``stats`` (and per-type build counts).
+    public func resetStats() {
+        stats = EngineStats()
+        buildCounts = [:]
+    }
+
+    /// `build()` calls made in this engine by builder type name, e.g. `["ImageContainer": 50]`.
+    public var buildsByType: [String: Int] {
+        var result: [String: Int] = [:]
+        for (_, entry) in buildCounts { result[String(describing: entry.type), default: 0] += entry.count }
+        return result
+    }
+
+    /// Whether the engine would reload on the next flush.
+    public var isDirty: Bool { needsReload || needsRender }
+
+    // MARK: - Invalidation
+
+    func setNeedsReload(_ cause: ReloadCause?) {
+        needsReload = true
+        if let cause { pendingCause = cause }
+        ReloadScheduler.shared.markDirty(self)
+    }
+
+    func invalidated(by change: PerceptionChange) {
+        setNeedsReload(.perception(change))
+    }
+
+    func boundsSizeDidChange() {
+        guard component != nil else { return }
+        setNeedsReload(.resized)
+    }
+
+    func visibleRegionDidChange() {
+        guard rootNode != nil else { return }
+        needsRender = true
+        ReloadScheduler.shared.markDirty(self)
+    }
+
+    var pendingCauseDescription: String { pendingCause?.description ?? "unknown" }
+
+    func abandonPendingWork() {
+        needsReload = false
+        needsRender = false
+    }
+
+    // MARK: - Reload
+
+    func performPendingWork() {
+        if needsReload {
+            reload()
+        } else if needsRender {
+            needsRender = false
+            render()
+        }
+    }
+
+    private func reload() {
+        needsReload = false
+        needsRender = false
+        guard let view, let component else {
+            rootNode = nil
+            return
+        }
+        stats.reloads += 1
+        stats.layouts += 1
+        stats.lastReloadCause = pendingCause
+        pendingCause = nil
+        let constraint = (view as? ComponentScrollView).map {
+            Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity))
+        } ?? Constraint(maxSize: view.bounds.size)
+        let previous = BuildContext.engine
+        BuildContext.engine = self
+        defer { BuildContext.engine = previous }
+        let environment = self.environment
+        let node = scope.track {
+            EnvironmentValues.withValues(environment) { component.layout(constraint) }
+        }
+        rootNode = node
+        if let scrollView = view as? ComponentScrollView { scrollView.contentSize = node.size }
+        render()
+    }
+
+    private func render() {
+        guard let view, let rootNode else { return }
+        stats.renders += 1
+        let items = RenderItem.collect(rootNode, visible: view.bounds)
+        Reconciler.apply(items, to: view, engine: self)
+    }
+
+    func noteBuild(_ type: ObjectIdentifier, name: Any.Type) {
+        stats.builds += 1
+        buildCounts[type, default: (name, 0)].count += 1
+    }
+
+    // MARK: - Boundaries
+
+    /// Replaces the content of a boundary's engine. Returns false (and schedules nothing) when the
+    /// content is `Equatable` and equal to the current one and the environment is unchanged.
+    @discardableResult
+    func setContent(_ content: any Component, environment: EnvironmentValues) -> Bool {
+        if let current = component, environment.isEqual(to: self.environment), valuesEqual(current, content) {
+            return false
+        }
+        self.environment = environment
+        component = content
+        pendingCause = .contentChanged
+        return true
+    }
+
+    /// Stops observing and drops the content: the view was removed or is waiting to be reused.
+    func detach() {
+        scope.track {}
+        needsReload = false
+        needsRender = false
+        environment = EnvironmentValues()
+        // Bypass `didSet`: a detached engine has nothing to reload.
+        withoutScheduling { component = nil }
+    }
+
+    private var suppressScheduling = false
+
+    private func withoutScheduling(_ body: () -> Void) {
+        suppressScheduling = true
+        body()
+        suppressScheduling = false
+    }
+
+    // MARK: - Tree
+
+    /// The number of views between this engine's view and the root of its view tree.
+    var depth: Int {
+        var depth = 0
+        var current = view?.superview
+        while let next = current { depth += 1; current = next.superview }
+        return depth
+    }
+
+    func isInSubtree(of root: ComponentEngine) -> Bool {
+        guard let rootView = root.view else { return false }
+        var current = view
+        while let next = current {
+            if next === rootView { return true }
+            current = next.superview
+        }
+        return false
+    }
+
+    /// The sum of the stats of this engine and every engine below its view.
+    public var subtreeStats: EngineStats {
+        var total = stats
+        guard let view else { return total }
+        for child in view.descendantEngines() { total = total + child.stats }
+        return total
+    }
+}
+
+extension PlatformView {
+    /// Engines of views below this one (not including this view's own), depth first.
+    func descendantEngines() -> [ComponentEngine] {
+        var engines: [ComponentEngine] = []
+        for subview in subviews {
+            if let engine = subview.engineIfCreated { engines.append(engine) }
+            engines.append(contentsOf: subview.descendantEngines())
+        }
+        return engines
+    }
+}

@@ -1,0 +1,63 @@
+/// Counters of one engine, accumulated since it was created (or ``ComponentEngine/resetStats()``).
+public struct EngineStats: Equatable, Sendable {
+    /// Reloads performed (each lays out once).
+    public var reloads = 0
+    /// `build()` calls made while this engine laid out.
+    public var builds = 0
+    /// Layout passes (reloads plus re-layouts after a resize).
+    public var layouts = 0
+    /// Render passes (after layouts, and after scrolling).
+    public var renders = 0
+    /// Views created from scratch.
+    public var viewsCreated = 0
+    /// Views taken from the reuse pool instead of created.
+    public var viewsReused = 0
+    /// Views whose content was reconfigured because their node changed.
+    public var viewsUpdated = 0
+    /// Views removed (scrolled out or gone from the tree).
+    public var viewsRemoved = 0
+    /// Views moved to a new position among their siblings.
+    public var viewsMoved = 0
+    /// Why the most recent reload happened.
+    public var lastReloadCause: ReloadCause?
+
+    /// Empty counters.
+    public init() {}
+
+    /// The element-wise sum (`lastReloadCause` is the right-hand side's when it has one).
+    public static func + (lhs: EngineStats, rhs: EngineStats) -> EngineStats {
+        var sum = lhs
+        sum.reloads += rhs.reloads
+        sum.builds += rhs.builds
+        sum.layouts += rhs.layouts
+        sum.renders += rhs.renders
+        sum.viewsCreated += rhs.viewsCreated
+        sum.viewsReused += rhs.viewsReused
+        sum.viewsUpdated += rhs.viewsUpdated
+        sum.viewsRemoved += rhs.viewsRemoved
+        sum.viewsMoved += rhs.viewsMoved
+        sum.lastReloadCause = rhs.lastReloadCause ?? lhs.lastReloadCause
+        return sum
+    }
+}
+
+/// Why an engine reloaded.
+public enum ReloadCause: Equatable, Sendable, CustomStringConvertible {
+    /// `component` was set.
+    case componentChanged
+    /// A parent pushed new content (or a new environment) into a perception boundary.
+    case contentChanged
+    /// The view's size changed.
+    case resized
+    /// A tracked property read by the last reload was written.
+    case perception(PerceptionChange)
+
+    public var description: String {
+        switch self {
+        case .componentChanged: return "component set"
+        case .contentChanged: return "new content from the parent"
+        case .resized: return "resized"
+        case .perception(let change): return change.description
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Applies a list of ``RenderItem``s to a container view: the keyed diff turned into view operations.
+@MainActor
+enum Reconciler {
+    /// Makes `container`'s subviews show `items`, in order, reusing what it can:
+    /// - an item whose id was shown before keeps its view (moved if the diff says so), and the view
+    ///   is reconfigured only when its node's content changed;
+    /// - a new item takes a view of its type from the engine's reuse pool, or creates one;
+    /// - a view whose item disappeared is removed, its nested engine detached, and pooled.
+    static func apply(_ items: [RenderItem], to container: PlatformView, engine: ComponentEngine) {
+        let items = uniquingIDs(items)
+        let old = container.rendered
+        let actions = KeyedDiff.diff(old: old.map(\.id), new: items.map(\.id))
+        var shown: [RenderedEntry] = []
+        shown.reserveCapacity(items.count)
+        for action in actions {
+            switch action {
+            case .delete(let oldIndex):
+                remove(old[oldIndex].view, engine: engine)
+            case .insert(let newIndex):
+                shown.append(insert(items[newIndex], engine: engine))
+            case .keep(let oldIndex, let newIndex), .move(let oldIndex, let newIndex):
+                let previous = old[oldIndex]
+                let item = items[newIndex]
+                guard previous.node.viewType == item.node.viewType else {
+                    // Same id, different kind of view: replace it.
+                    remove(previous.view, engine: engine)
+                    shown.append(insert(item, engine: engine))
+                    continue
+                }
+                if case .move = action { engine.stats.viewsMoved += 1 }
+                let view = previous.view
+                if view.frame != item.frame { view.frame = item.frame }
+                if item.node.isContentEqual(to: previous.node) {
+                    item.node.updateHandlers(view)
+                } else {
+                    item.node.updateView(view)
+                    engine.stats.viewsUpdated += 1
+                }
+                if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
+                shown.append(RenderedEntry(id: item.id, node: item.node, view: view))
+            }
+        }
+        container.rendered = shown
+        for (index, entry) in shown.enumerated() where index >= container.subviews.count || container.subviews[index] !== entry.view {
+            container.insertSubview(entry.view, at: index)
+        }
+    }
+
+    private static func insert(_ item: RenderItem, engine: ComponentEngine) -> RenderedEntry {
+        let view: PlatformView
+        if let type = item.node.viewType, let pooled = engine.reusePool.take(type) {
+            view = pooled
+            engine.stats.viewsReused += 1
+        } else if let made = item.node.makeView() {
+            view = made
+            engine.stats.viewsCreated += 1
+        } else {
+            view = PlatformView(frame: .zero)
+            engine.stats.viewsCreated += 1
+        }
+        view.componentID = item.id
+        view.frame = item.frame
+        item.node.updateView(view)
+        if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
+        return RenderedEntry(id: item.id, node: item.node, view: view)
+    }
+
+    private static func remove(_ view: PlatformView, engine: ComponentEngine) {
+        view.removeFromSuperview()
+        view.detachBoundaryEngines()
+        engine.stats.viewsRemoved += 1
+        engine.reusePool.put(view, type: ObjectIdentifier(type(of: view)))
+    }
+
+    /// Renames repeated ids (`id#2`, `id#3`, …) so every view keeps a distinct identity, and
+    /// reports each repeated id once.
+    static func uniquingIDs(_ items: [RenderItem]) -> [RenderItem] {
+        var seen = Set<String>()
+        seen.reserveCapacity(items.count)
+        var result = items
+        for index in result.indices where !seen.insert(result[index].id).inserted {
+            let id = result[index].id
+            var ordinal = 2
+            while seen.contains("\(id)#\(ordinal)") { ordinal += 1 }
+            let renamed = "\(id)#\(ordinal)"
+            seen.insert(renamed)
+            result[index] = RenderItem(id: renamed, frame: result[index].frame, node: result[index].node, children: result[index].children)
+            Diagnostics.report(.invalidInput, "Perceive: duplicate id \"\(id)\" among siblings; the repeat was renamed \"\(renamed)\". Give each item a unique .id.")
+        }
+        return result
+    }
+}
+
+/// What a container currently shows for one item.
+@MainActor
+struct RenderedEntry {
+    let id: String
+    let node: any RenderNode
+    let view: PlatformView
+}
+
+extension PlatformView {
+    /// Stops the perception boundaries in this view's subtree from observing anything: the view
+    /// left the tree (and may be reused for other content). Engines of other views (a user's view
+    /// subclass driving its own engine) keep their content.
+    func detachBoundaryEngines() {
+        if let engine = engineIfCreated, engine.isBoundary { engine.detach() }
+        for subview in subviews { subview.detachBoundaryEngines() }
+    }
+}

@@ -1,0 +1,120 @@
+import Dispatch
+import Synchronization
+
+/// Collects invalidated engines and reloads each dirty one once per flush, parents before children.
+///
+/// Invalidations may arrive on any thread (a write on a background thread); they are queued in a
+/// lock-protected inbox and applied on the main actor. `flush()` is deterministic: tests and
+/// benchmarks call it (or ``ComponentEngine/flush()``) to reload now. With
+/// ``flushesAutomatically`` (the default) the scheduler also flushes from the main queue once per
+/// run-loop turn after an invalidation, which needs a running main queue (an app, `swift test`, or
+/// `dispatchMain()` in a plain executable).
+@MainActor
+public final class ReloadScheduler {
+    /// The scheduler every engine uses.
+    public static let shared = ReloadScheduler()
+
+    /// Reloads an engine may perform in one flush before it is considered stuck in a loop.
+    public static let reloadLimitPerFlush = 100
+
+    nonisolated let inbox = InvalidationInbox()
+    private var dirty: [ObjectIdentifier: ComponentEngine] = [:]
+    private var isFlushing = false
+
+    /// Whether invalidations schedule a flush on the main queue (default true).
+    public var flushesAutomatically: Bool {
+        get { inbox.automatic.load(ordering: .relaxed) }
+        set { inbox.automatic.store(newValue, ordering: .relaxed) }
+    }
+
+    /// Reloads every dirty engine now.
+    public func flush() { flush(within: nil) }
+
+    func markDirty(_ engine: ComponentEngine) {
+        dirty[ObjectIdentifier(engine)] = engine
+        inbox.requestAutomaticFlush()
+    }
+
+    /// Reloads every dirty engine whose view is `root`'s view or below it (all of them for `nil`).
+    ///
+    /// Each round reloads the dirty engines shallowest first, so a parent pushes its new content
+    /// into a child before the child reloads, and a child dirty for both reasons reloads once.
+    /// Engines dirtied by a round are handled by the next. A flush requested while one is running
+    /// (a `build()` that flushes) is ignored and reported.
+    func flush(within root: ComponentEngine?) {
+        guard !isFlushing else {
+            Diagnostics.report(.reentrantReload, "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. Changes made there are picked up by the flush in progress.")
+            return
+        }
+        isFlushing = true
+        defer { isFlushing = false }
+        var reloads: [ObjectIdentifier: Int] = [:]
+        while true {
+            drainInbox()
+            var round = dirty.values.filter { root == nil || $0.isInSubtree(of: root!) }
+            guard !round.isEmpty else { return }
+            for engine in round { dirty[ObjectIdentifier(engine)] = nil }
+            round.sort { $0.depth < $1.depth }
+            for engine in round {
+                let count = reloads[ObjectIdentifier(engine), default: 0] + 1
+                reloads[ObjectIdentifier(engine)] = count
+                if count > Self.reloadLimitPerFlush {
+                    engine.abandonPendingWork()
+                    Diagnostics.report(.reentrantReload, "Perceive: an engine was invalidated by its own reload \(Self.reloadLimitPerFlush) times in one flush (last cause: \(engine.pendingCauseDescription)); its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads.")
+                    continue
+                }
+                engine.performPendingWork()
+            }
+        }
+    }
+
+    private func drainInbox() {
+        for (token, change) in inbox.take() {
+            token.engine?.invalidated(by: change)
+        }
+    }
+
+    fileprivate func flushAutomatically() {
+        guard flushesAutomatically, !isFlushing else { return }
+        flush()
+    }
+
+    nonisolated static func scheduleAutomaticFlush() {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { ReloadScheduler.shared.flushAutomatically() }
+        }
+    }
+}
+
+/// Invalidations waiting for the main actor; written from any thread.
+final class InvalidationInbox: Sendable {
+    private let pending = Mutex<[(EngineToken, PerceptionChange)]>([])
+    let automatic = Atomic<Bool>(true)
+    private let flushRequested = Atomic<Bool>(false)
+
+    func enqueue(_ token: EngineToken, _ change: PerceptionChange) {
+        pending.withLock { $0.append((token, change)) }
+        requestAutomaticFlush()
+    }
+
+    func take() -> [(EngineToken, PerceptionChange)] {
+        flushRequested.store(false, ordering: .releasing)
+        return pending.withLock { pending in
+            defer { pending.removeAll(keepingCapacity: true) }
+            return pending
+        }
+    }
+
+    func requestAutomaticFlush() {
+        guard automatic.load(ordering: .relaxed),
+              flushRequested.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { return }
+        ReloadScheduler.scheduleAutomaticFlush()
+    }
+}
+
+/// A weak, thread-safe handle on an engine, captured by its tracking scope's handler.
+final class EngineToken: @unchecked Sendable {
+    // Written once on the main actor before the scope can fire; read only on the main actor.
+    weak var engine: ComponentEngine?
+}

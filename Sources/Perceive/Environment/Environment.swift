@@ -1,0 +1,42 @@
+/// Reads a value from the environment of the layout in progress.
+///
+/// ```swift
+/// struct Greeting: ComponentBuilder {
+///     @Environment(\.theme) var theme
+///     func build() -> some Component { Text("Hello in \(theme)") }
+/// }
+/// ```
+///
+/// The value is read when the property is accessed, i.e. during `build()`.
+@MainActor
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// Reads `keyPath` of the current environment.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The current value.
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// Lays out `content` with an environment value changed.
+public struct EnvironmentComponent<Content: Component, Value>: Component {
+    let content: Content
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        var values = EnvironmentValues.current
+        values[keyPath: keyPath] = value
+        return EnvironmentValues.withValues(values) { content.layout(constraint) }
+    }
+}
+
+extension Component {
+    /// Sets `keyPath` to `value` for the layout of this component (and so for every `build()` below
+    /// it in the same engine, and for perception boundaries created below it).
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> EnvironmentComponent<Self, Value> {
+        EnvironmentComponent(content: self, keyPath: keyPath, value: value)
+    }
+}

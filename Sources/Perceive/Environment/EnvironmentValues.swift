@@ -1,0 +1,54 @@
+/// The values components see through ``Environment``, keyed by ``EnvironmentKey`` types.
+///
+/// During a layout, ``EnvironmentValues/current`` holds the values set by the enclosing
+/// `.environment(_:_:)` modifiers. A perception boundary copies it when its modifier is called and
+/// lays out its content inside that copy (see Docs/Environment.md).
+@MainActor
+public struct EnvironmentValues {
+    private var storage: [ObjectIdentifier: Entry] = [:]
+
+    private struct Entry {
+        let value: Any
+    }
+
+    /// Empty values: every key reads its default.
+    public nonisolated init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { storage[ObjectIdentifier(key)].flatMap { $0.value as? Key.Value } ?? Key.defaultValue }
+        set { storage[ObjectIdentifier(key)] = Entry(value: newValue) }
+    }
+
+    /// Whether the two sets of values are indistinguishable: the same keys, with values equal
+    /// (`Equatable`), identical (objects) or both weak references to the same object.
+    public func isEqual(to other: EnvironmentValues) -> Bool {
+        guard storage.count == other.storage.count else { return false }
+        for (key, entry) in storage {
+            guard let theirs = other.storage[key], valuesEqual(entry.value, theirs.value) else { return false }
+        }
+        return true
+    }
+
+    /// The number of keys set (for diagnostics).
+    var count: Int { storage.count }
+
+    /// The values in effect for the layout in progress.
+    public static var current: EnvironmentValues {
+        get { EnvironmentStack.current }
+    }
+
+    /// Runs `body` with `values` as ``current``, restoring the previous values afterwards (also
+    /// when `body` throws).
+    public static func withValues<T, E: Error>(_ values: EnvironmentValues, _ body: () throws(E) -> T) throws(E) -> T {
+        let saved = EnvironmentStack.current
+        EnvironmentStack.current = values
+        defer { EnvironmentStack.current = saved }
+        return try body()
+    }
+}
+
+@MainActor
+enum EnvironmentStack {
+    static var current = EnvironmentValues()
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A perception boundary: content rendered by its own engine, and so reloaded in its own scope.
+///
+/// The parent lays out only the boundary's box (its size comes from the two ``SizeStrategy``s), and
+/// the content's `build()` runs in the boundary's engine: its reads subscribe the boundary, never
+/// the parent. The environment is captured when the modifier is called — that is, while the
+/// enclosing `build()` runs — and the content is always laid out inside that snapshot.
+///
+/// Make one with ``Component/perceptionView(width:height:)`` and its siblings.
+public struct PerceptionBoundary<Content: Component>: Component {
+    /// The content rendered by the boundary's engine.
+    public let content: Content
+    public let width: SizeStrategy
+    public let height: SizeStrategy
+    /// Whether the boundary scrolls its content (a ``ComponentScrollView``).
+    public let scrolls: Bool
+    /// The environment at the moment the modifier was called.
+    public let environment: EnvironmentValues
+
+    init(content: Content, width: SizeStrategy, height: SizeStrategy, scrolls: Bool) {
+        self.content = content
+        self.width = width
+        self.height = height
+        self.scrolls = scrolls
+        self.environment = EnvironmentValues.current
+    }
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        let environment = self.environment
+        let size = SizeResolver.resolve(width: width, height: height, in: constraint) {
+            // `.fit` must measure the content here, in the parent's layout: its reads therefore
+            // also subscribe the parent (the boundary's size depends on them).
+            EnvironmentValues.withValues(environment) { content.layout(Constraint(maxSize: constraint.maxSize)).size }
+        }
+        return BoundaryNode(size: constraint.clamp(size), content: content, environment: environment, scrolls: scrolls)
+    }
+}
+
+/// The parent's view of a boundary: a box whose view hosts the boundary's engine.
+struct BoundaryNode: RenderNode {
+    let size: CGSize
+    let content: any Component
+    let environment: EnvironmentValues
+    let scrolls: Bool
+
+    func makeView() -> PlatformView? {
+        let view: PlatformView = scrolls ? PerceptionScrollHostView(frame: CGRect(origin: .zero, size: size))
+                                         : PerceptionHostView(frame: CGRect(origin: .zero, size: size))
+        view.componentEngine.isBoundary = true
+        return view
+    }
+
+    var viewType: ObjectIdentifier? {
+        scrolls ? ObjectIdentifier(PerceptionScrollHostView.self) : ObjectIdentifier(PerceptionHostView.self)
+    }
+
+    func updateView(_ view: PlatformView) {
+        view.componentEngine.isBoundary = true
+        view.componentEngine.setContent(content, environment: environment)
+    }
+
+    /// Equal when the content is `Equatable` and equal, and the environment snapshot is unchanged:
+    /// the boundary then keeps its content and does not reload.
+    func isContentEqual(to other: any RenderNode) -> Bool {
+        guard let other = other as? BoundaryNode, other.scrolls == scrolls else { return false }
+        return valuesEqual(content, other.content) && environment.isEqual(to: other.environment)
+    }
+}
+
+/// The view of a ``PerceptionBoundary``: a ``ComponentView`` whose engine is the boundary's scope.
+@MainActor
+public final class PerceptionHostView: ComponentView {}
+
+/// The view of a scrolling ``PerceptionBoundary``.
+@MainActor
+public final class PerceptionScrollHostView: ComponentScrollView {}

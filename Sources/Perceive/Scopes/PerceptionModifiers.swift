@@ -1,0 +1,39 @@
+import Foundation
+
+extension Component {
+    /// Renders this component in its own reload scope, in a box of the given size.
+    ///
+    /// Apply it where the component is *used* (in the parent's `build()`), not at the end of the
+    /// component's own `build()`: only then does the component's `build()` run in the boundary.
+    // Disfavored so that number literals pick the `CGFloat` overload; `.fill` etc. still pick this one.
+    @_disfavoredOverload
+    public func perceptionView(width: SizeStrategy, height: SizeStrategy) -> PerceptionBoundary<Self> {
+        PerceptionBoundary(content: self, width: width, height: height, scrolls: false)
+    }
+
+    /// ``perceptionView(width:height:)`` with absolute sizes.
+    public func perceptionView(width: CGFloat, height: CGFloat) -> PerceptionBoundary<Self> {
+        perceptionView(width: .absolute(width), height: .absolute(height))
+    }
+
+    /// ``perceptionView(width:height:)`` filling the constraint.
+    public func perceptionViewFill() -> PerceptionBoundary<Self> {
+        perceptionView(width: .fill, height: .fill)
+    }
+
+    /// Renders this component in its own reload scope inside a scroll view of the given size.
+    @_disfavoredOverload
+    public func perceptionScrollView(width: SizeStrategy, height: SizeStrategy) -> PerceptionBoundary<Self> {
+        PerceptionBoundary(content: self, width: width, height: height, scrolls: true)
+    }
+
+    /// ``perceptionScrollView(width:height:)`` with absolute sizes.
+    public func perceptionScrollView(width: CGFloat, height: CGFloat) -> PerceptionBoundary<Self> {
+        perceptionScrollView(width: .absolute(width), height: .absolute(height))
+    }
+
+    /// ``perceptionScrollView(width:height:)`` filling the constraint.
+    public func perceptionScrollViewFill() -> PerceptionBoundary<Self> {
+        perceptionScrollView(width: .fill, height: .fill)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A view whose content is a component tree: a convenience over ``PlatformView/componentEngine``.
+@MainActor
+open class ComponentView: PlatformView {
+    /// The component rendered into this view; setting it schedules a reload.
+    public var component: (any Component)? {
+        get { componentEngine.component }
+        set { componentEngine.component = newValue }
+    }
+}
+
+/// A scrolling ``ComponentView``: content is laid out with an unbounded height, and only views
+/// intersecting the visible rect (`contentOffset` and the view's size) exist.
+@MainActor
+open class ComponentScrollView: ComponentView {
+    /// The size of the laid-out content.
+    public internal(set) var contentSize: CGSize = .zero
+
+    /// The top-left point of the visible region in content coordinates; changing it re-renders
+    /// (creates and recycles views) without laying out again.
+    public var contentOffset: CGPoint {
+        get { boundsOrigin }
+        set {
+            guard newValue != boundsOrigin else { return }
+            boundsOrigin = newValue
+            componentEngine.visibleRegionDidChange()
+        }
+    }
+
+    open override var dumpAttributes: [String] {
+        super.dumpAttributes + ["content=\(format(contentSize))", "offset=(\(format(contentOffset.x)), \(format(contentOffset.y)))"]
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Shows text. Its content is exposed for tests: `text`, `font`, `textColor`, `numberOfLines`.
+@MainActor
+open class LabelView: PlatformView {
+    public var text = ""
+    public var font = Font.systemFont(ofSize: 17)
+    public var textColor = PlatformColor.black
+    /// The maximum number of lines; 0 means unlimited.
+    public var numberOfLines = 0
+
+    open override var dumpAttributes: [String] {
+        var attributes = super.dumpAttributes + ["text=\"\(text)\""]
+        if font != .systemFont(ofSize: 17) { attributes.append("font=\(font)") }
+        if textColor != .black { attributes.append("color=\(textColor)") }
+        if numberOfLines != 0 { attributes.append("lines=\(numberOfLines)") }
+        return attributes
+    }
+}
+
+/// Shows an image, or the image at a URL (headless: the URL is only recorded, nothing is fetched).
+@MainActor
+open class ImageView: PlatformView {
+    public var image: PlatformImage?
+    public var url: URL?
+
+    open override var dumpAttributes: [String] {
+        var attributes = super.dumpAttributes
+        if let image { attributes.append("image=\(image)") }
+        if let url { attributes.append("url=\(url.absoluteString)") }
+        return attributes
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A retained, headless view: a frame, an ordered list of subviews and a few display properties.
+///
+/// Subclass it as you would a platform view (`override init(frame:)`, properties with `didSet`
+/// calling a reload). Every view owns a lazily created ``componentEngine`` that renders a component
+/// tree into its subviews.
+@MainActor
+open class PlatformView {
+    /// The view's frame in its superview's coordinates. Changing its size re-lays out its engine.
+    open var frame: CGRect {
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            setNeedsLayout()
+            engineIfCreated?.boundsSizeDidChange()
+        }
+    }
+    /// The origin of the visible region in the view's own coordinates (the content offset of a scroll view).
+    public internal(set) var boundsOrigin: CGPoint = .zero
+    /// The visible region in the view's own coordinates.
+    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+    /// Subviews, back to front.
+    public private(set) var subviews: [PlatformView] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: PlatformView?
+    /// Hidden views are kept but not shown.
+    open var isHidden = false
+    /// Opacity, 0…1.
+    open var alpha: CGFloat = 1
+    /// The background fill.
+    open var backgroundColor: PlatformColor?
+    /// Whether content outside the bounds is clipped.
+    open var clipsToBounds = false
+    /// Layer-level display properties (corner radius, border).
+    public let layer = PlatformLayer()
+    /// The identity the engine that placed this view gave it (explicit `.id` or structural path).
+    public internal(set) var componentID: String?
+    private(set) var needsLayout = false
+    var engineIfCreated: ComponentEngine?
+    /// What the engine of this view's container last rendered into it (items, in subview order).
+    var rendered: [RenderedEntry] = []
+
+    /// Creates a view with `frame`.
+    public init(frame: CGRect) {
+        self.frame = frame
+    }
+
+    /// Creates a view from an archive; headless views have nothing to decode, so this makes an empty view.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// The engine rendering a component tree into this view, created on first use.
+    public var componentEngine: ComponentEngine {
+        if let engine = engineIfCreated { return engine }
+        let engine = ComponentEngine(view: self)
+        engineIfCreated = engine
+        return engine
+    }
+
+    /// Adds `view` on top of the other subviews.
+    public func addSubview(_ view: PlatformView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` among the subviews, removing it from its previous superview.
+    public func insertSubview(_ view: PlatformView, at index: Int) {
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+
+    /// Removes the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    /// Called after the view joined or left a superview.
+    open func didMoveToSuperview() {}
+
+    /// Marks the view as needing `layoutSubviews`.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs `layoutSubviews` now if the view was marked.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+    }
+
+    /// Lays out subviews; the default brings the view's engine up to date.
+    open func layoutSubviews() {
+        engineIfCreated?.reloadIfNeeded()
+    }
+
+    /// Properties shown by ``dump()`` after the frame, e.g. `text="Hi"`; subclasses append theirs.
+    open var dumpAttributes: [String] {
+        var attributes: [String] = []
+        if isHidden { attributes.append("hidden") }
+        if alpha != 1 { attributes.append("alpha=\(format(alpha))") }
+        if let backgroundColor { attributes.append("background=\(backgroundColor)") }
+        if layer.cornerRadius != 0 { attributes.append("cornerRadius=\(format(layer.cornerRadius))") }
+        if clipsToBounds { attributes.append("clips") }
+        return attributes
+    }
+}

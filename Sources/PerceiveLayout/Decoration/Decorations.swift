@@ -1,0 +1,41 @@
+import Foundation
+
+/// Lays a decoration over (or under) a component, sized exactly to it.
+public struct DecorationComponent<Content: Component>: Component {
+    public let content: Content
+    public let decoration: any Component
+    /// True for `.overlay` (decoration in front), false for `.background`.
+    public let isOverlay: Bool
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        let node = content.layout(constraint)
+        let decorationNode = decoration.layout(Constraint(tightSize: node.size))
+        let children = isOverlay ? [node, decorationNode] : [decorationNode, node]
+        return ContainerNode(size: node.size, children: children, positions: [.zero, .zero])
+    }
+}
+
+extension Component {
+    /// Draws `content` over this component, at its size.
+    public func overlay(@ComponentResultBuilder _ content: () -> [any Component]) -> DecorationComponent<Self> {
+        DecorationComponent(content: self, decoration: Group(children: content()), isOverlay: true)
+    }
+
+    /// Draws `content` behind this component, at its size.
+    public func background(@ComponentResultBuilder _ content: () -> [any Component]) -> DecorationComponent<Self> {
+        DecorationComponent(content: self, decoration: Group(children: content()), isOverlay: false)
+    }
+}
+
+/// Several components laid out in the same box (the children of an overlay or background).
+struct Group: Component {
+    let children: [any Component]
+    func layout(_ constraint: Constraint) -> any RenderNode {
+        if children.count == 1 { return children[0].layout(constraint) }
+        let nodes = children.map { $0.layout(constraint) }
+        let size = constraint.clamp(nodes.reduce(CGSize.zero) {
+            CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height))
+        })
+        return ContainerNode(size: size, children: nodes, positions: nodes.map { _ in .zero })
+    }
+}

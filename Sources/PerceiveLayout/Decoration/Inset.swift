@@ -1,0 +1,55 @@
+import Foundation
+
+/// Distances from each edge.
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
+    /// The same inset on every edge.
+    public init(_ all: CGFloat) { self.init(top: all, left: all, bottom: all, right: all) }
+
+    var sanitized: EdgeInsets {
+        EdgeInsets(top: sanitizedLength(top, "inset"), left: sanitizedLength(left, "inset"),
+                   bottom: sanitizedLength(bottom, "inset"), right: sanitizedLength(right, "inset"))
+    }
+}
+
+/// A component with empty space around it.
+public struct InsetComponent<Content: Component>: Component {
+    public let content: Content
+    public let insets: EdgeInsets
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        let insets = self.insets.sanitized
+        let horizontal = insets.left + insets.right
+        let vertical = insets.top + insets.bottom
+        let inner = Constraint(
+            minSize: CGSize(width: max(constraint.minSize.width - horizontal, 0), height: max(constraint.minSize.height - vertical, 0)),
+            maxSize: CGSize(width: max(constraint.maxSize.width - horizontal, 0), height: max(constraint.maxSize.height - vertical, 0))
+        )
+        let node = content.layout(inner)
+        let size = CGSize(width: node.size.width + horizontal, height: node.size.height + vertical)
+        return ContainerNode(size: size, children: [node], positions: [CGPoint(x: insets.left, y: insets.top)])
+    }
+}
+
+extension Component {
+    /// Insets every edge by `amount`.
+    public func inset(_ amount: CGFloat) -> InsetComponent<Self> { InsetComponent(content: self, insets: EdgeInsets(amount)) }
+    /// Insets the edges by `insets`.
+    public func inset(_ insets: EdgeInsets) -> InsetComponent<Self> { InsetComponent(content: self, insets: insets) }
+    /// Insets left and right by `h`, top and bottom by `v`.
+    public func inset(h: CGFloat = 0, v: CGFloat = 0) -> InsetComponent<Self> {
+        inset(EdgeInsets(top: v, left: h, bottom: v, right: h))
+    }
+    /// Insets the given edges.
+    public func inset(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) -> InsetComponent<Self> {
+        inset(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
+    }
+}

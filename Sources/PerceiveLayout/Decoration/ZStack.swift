@@ -1,0 +1,60 @@
+import Foundation
+
+/// Children stacked on top of each other, aligned within the largest.
+public struct ZStack: Component {
+    public let verticalAlignment: CrossAxisAlignment
+    public let horizontalAlignment: CrossAxisAlignment
+    public let children: [any Component]
+
+    /// Children laid over one another, aligned on each axis (`.stretch` sizes them to the stack).
+    public init(verticalAlignment: CrossAxisAlignment = .center, horizontalAlignment: CrossAxisAlignment = .center,
+                @ComponentResultBuilder _ content: () -> [any Component]) {
+        self.verticalAlignment = verticalAlignment
+        self.horizontalAlignment = horizontalAlignment
+        self.children = content()
+    }
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        var nodes = children.map { $0.layout(Constraint(maxSize: constraint.maxSize)) }
+        let size = constraint.clamp(nodes.reduce(constraint.minSize) {
+            CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height))
+        })
+        for index in nodes.indices where (horizontalAlignment == .stretch && nodes[index].size.width != size.width)
+            || (verticalAlignment == .stretch && nodes[index].size.height != size.height) {
+            let width = horizontalAlignment == .stretch ? size.width : nodes[index].size.width
+            let height = verticalAlignment == .stretch ? size.height : nodes[index].size.height
+            nodes[index] = children[index].layout(Constraint(tightSize: CGSize(width: width, height: height)))
+        }
+        let positions = nodes.map { node in
+            CGPoint(x: Self.offset(horizontalAlignment, free: size.width - node.size.width),
+                    y: Self.offset(verticalAlignment, free: size.height - node.size.height))
+        }
+        return ContainerNode(size: size, children: nodes, positions: positions)
+    }
+
+    static func offset(_ alignment: CrossAxisAlignment, free: CGFloat) -> CGFloat {
+        switch alignment {
+        case .start, .stretch: return 0
+        case .center: return free / 2
+        case .end: return free
+        }
+    }
+}
+
+extension Component {
+    /// Centers the component in the constraint's maximum size (hugging it on an unbounded axis).
+    public func centered() -> CenteredComponent<Self> { CenteredComponent(content: self) }
+}
+
+/// Centers its content in the maximum size on bounded axes, and hugs it on unbounded ones.
+public struct CenteredComponent<Content: Component>: Component {
+    public let content: Content
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        let node = content.layout(Constraint(maxSize: constraint.maxSize))
+        let width = constraint.maxSize.width.isFinite ? constraint.maxSize.width : node.size.width
+        let height = constraint.maxSize.height.isFinite ? constraint.maxSize.height : node.size.height
+        let size = constraint.clamp(CGSize(width: width, height: height))
+        let origin = CGPoint(x: (size.width - node.size.width) / 2, y: (size.height - node.size.height) / 2)
+        return ContainerNode(size: size, children: [node], positions: [origin])
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Children in rows that wrap when the next child does not fit the width.
+public struct Flow: Component {
+    public let lineSpacing: CGFloat
+    public let interItemSpacing: CGFloat
+    public let justifyContent: MainAxisAlignment
+    public let alignItems: CrossAxisAlignment
+    public let children: [any Component]
+
+    /// A flow with `spacing` between lines and between items.
+    public init(spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
+                @ComponentResultBuilder _ content: () -> [any Component]) {
+        self.init(lineSpacing: spacing, interItemSpacing: spacing, justifyContent: justifyContent,
+                  alignItems: alignItems, content)
+    }
+
+    /// A flow with separate line and item spacing; each line is justified and its items aligned within it.
+    public init(lineSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start,
+                alignItems: CrossAxisAlignment = .start, @ComponentResultBuilder _ content: () -> [any Component]) {
+        self.lineSpacing = sanitizedLength(lineSpacing, "flow line spacing")
+        self.interItemSpacing = sanitizedLength(interItemSpacing, "flow item spacing")
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.children = content()
+    }
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        let maxWidth = constraint.maxSize.width
+        let nodes = children.map { $0.layout(Constraint(maxSize: CGSize(width: maxWidth, height: .infinity))) }
+        // Break into lines greedily.
+        var lines: [Range<Int>] = []
+        var start = 0
+        var lineWidth: CGFloat = 0
+        for (index, node) in nodes.enumerated() {
+            let needed = index == start ? node.size.width : lineWidth + interItemSpacing + node.size.width
+            if index > start && needed > maxWidth {
+                lines.append(start..<index)
+                start = index
+                lineWidth = node.size.width
+            } else {
+                lineWidth = needed
+            }
+        }
+        if start < nodes.count { lines.append(start..<nodes.count) }
+        let width = maxWidth.isFinite ? max(maxWidth, constraint.minSize.width)
+            : lines.map { used(in: $0, nodes) }.max() ?? 0
+        var positions = [CGPoint](repeating: .zero, count: nodes.count)
+        var y: CGFloat = 0
+        for (lineIndex, line) in lines.enumerated() {
+            let height = nodes[line].reduce(0) { max($0, $1.size.height) }
+            let (offset, gap) = StackLayout.distribute(free: max(width - used(in: line, nodes), 0), count: line.count,
+                                                      spacing: interItemSpacing, justify: justifyContent)
+            var x = offset
+            for index in line {
+                let free = height - nodes[index].size.height
+                let dy: CGFloat = alignItems == .center ? free / 2 : alignItems == .end ? free : 0
+                positions[index] = CGPoint(x: x, y: y + dy)
+                x += nodes[index].size.width + gap
+            }
+            y += height + (lineIndex < lines.count - 1 ? lineSpacing : 0)
+        }
+        return ContainerNode(size: constraint.clamp(CGSize(width: width, height: y)), children: nodes, positions: positions)
+    }
+
+    private func used(in line: Range<Int>, _ nodes: [any RenderNode]) -> CGFloat {
+        nodes[line].reduce(0) { $0 + $1.size.width } + interItemSpacing * CGFloat(max(line.count - 1, 0))
+    }
+}

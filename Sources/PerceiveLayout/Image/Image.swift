@@ -1,0 +1,36 @@
+import Foundation
+
+/// An image at its natural size (use `.size(...)` to change it).
+public struct Image: ViewBackedComponent {
+    public typealias View = ImageView
+    public let image: PlatformImage
+
+    /// Shows `image`.
+    public init(_ image: PlatformImage) { self.image = image }
+
+    public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<ImageView>]) -> any RenderNode {
+        let image = self.image
+        return ViewNode<ImageView>(size: constraint.clamp(image.size), updates: updates, contentKey: image) { view in
+            view.image = image
+            view.url = nil
+        }
+    }
+}
+
+/// A placeholder for an image loaded from a URL: a view-backed leaf holding the URL (nothing is
+/// fetched). It has no natural size: size it, e.g. `.fill()`.
+public struct AsyncImage: ViewBackedComponent {
+    public typealias View = ImageView
+    public let url: URL
+
+    /// Shows the image at `url`.
+    public init(_ url: URL) { self.url = url }
+
+    public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<ImageView>]) -> any RenderNode {
+        let url = self.url
+        return ViewNode<ImageView>(size: constraint.minSize, updates: updates, contentKey: url) { view in
+            view.url = url
+            view.image = nil
+        }
+    }
+}

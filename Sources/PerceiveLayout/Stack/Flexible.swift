@@ -1,0 +1,64 @@
+import Foundation
+
+/// A component that takes part of a stack's free space (`grow`) or gives up space when the stack
+/// overflows (`shrink`).
+public struct Flexible<Content: Component>: Component {
+    public let content: Content
+    public let grow: CGFloat
+    public let shrink: CGFloat
+
+    public func layout(_ constraint: Constraint) -> any RenderNode { content.layout(constraint) }
+}
+
+/// Lets stacks read flex factors from any `Flexible`, whatever its content type.
+@MainActor
+protocol FlexibleComponent {
+    var grow: CGFloat { get }
+    var shrink: CGFloat { get }
+}
+
+extension Flexible: FlexibleComponent {}
+
+extension Component {
+    /// Grows to fill a stack's free space (`grow` shares it with other flexible children).
+    public func flex(_ grow: CGFloat = 1) -> Flexible<Self> {
+        Flexible(content: self, grow: sanitizedLength(grow, "flex grow"), shrink: 1)
+    }
+    /// Sets the grow factor.
+    public func flexGrow(_ grow: CGFloat) -> Flexible<Self> {
+        Flexible(content: self, grow: sanitizedLength(grow, "flex grow"), shrink: 0)
+    }
+    /// Sets the shrink factor: how much of an overflow this child absorbs.
+    public func flexShrink(_ shrink: CGFloat) -> Flexible<Self> {
+        Flexible(content: self, grow: 0, shrink: sanitizedLength(shrink, "flex shrink"))
+    }
+}
+
+/// Fills free space in a stack.
+public struct Spacer: Component {
+    public init() {}
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        ContainerNode(size: constraint.minSize, children: [], positions: [])
+    }
+}
+
+extension Spacer: FlexibleComponent {
+    var grow: CGFloat { 1 }
+    var shrink: CGFloat { 0 }
+}
+
+/// Empty space of a fixed size.
+public struct Space: Component {
+    public let width: CGFloat
+    public let height: CGFloat
+    /// Space of `width` × `height` (invalid values become 0).
+    public init(width: CGFloat = 0, height: CGFloat = 0) {
+        self.width = sanitizedLength(width, "space width")
+        self.height = sanitizedLength(height, "space height")
+    }
+    /// A square of `size`.
+    public init(size: CGFloat) { self.init(width: size, height: size) }
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        ContainerNode(size: constraint.clamp(CGSize(width: width, height: height)), children: [], positions: [])
+    }
+}

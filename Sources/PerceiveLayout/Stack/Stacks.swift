@@ -1,0 +1,45 @@
+import Foundation
+
+/// Children in a column, top to bottom.
+public struct VStack: Component {
+    public let spacing: CGFloat
+    public let justifyContent: MainAxisAlignment
+    public let alignItems: CrossAxisAlignment
+    public let children: [any Component]
+
+    /// A column of `content` with `spacing` between children.
+    public init(spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
+                @ComponentResultBuilder _ content: () -> [any Component]) {
+        self.spacing = spacing
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.children = content()
+    }
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        StackLayout.layout(axis: .vertical, spacing: spacing, justify: justifyContent, align: alignItems,
+                           children: children, constraint: constraint)
+    }
+}
+
+/// Children in a row, leading to trailing.
+public struct HStack: Component {
+    public let spacing: CGFloat
+    public let justifyContent: MainAxisAlignment
+    public let alignItems: CrossAxisAlignment
+    public let children: [any Component]
+
+    /// A row of `content` with `spacing` between children.
+    public init(spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
+                @ComponentResultBuilder _ content: () -> [any Component]) {
+        self.spacing = spacing
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.children = content()
+    }
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        StackLayout.layout(axis: .horizontal, spacing: spacing, justify: justifyContent, align: alignItems,
+                           children: children, constraint: constraint)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A label: text in a font and color, wrapped to the available width.
+public struct Text: ViewBackedComponent {
+    public typealias View = LabelView
+    public let text: String
+    public var font: Font = .systemFont(ofSize: 17)
+    public var color: PlatformColor = .black
+    public var numberOfLines = 0
+
+    /// A label showing `text`.
+    public init(_ text: String) { self.text = text }
+
+    /// The same label in `font`.
+    public func font(_ font: Font) -> Text { var copy = self; copy.font = font; return copy }
+    /// The same label in `color`.
+    public func textColor(_ color: PlatformColor) -> Text { var copy = self; copy.color = color; return copy }
+    /// The same label limited to `lines` lines (0 = unlimited; negative values count as 0).
+    public func numberOfLines(_ lines: Int) -> Text { var copy = self; copy.numberOfLines = max(lines, 0); return copy }
+
+    public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<LabelView>]) -> any RenderNode {
+        let measured = EnvironmentValues.current.textMeasurer.measure(
+            text, font: font, maxWidth: constraint.maxSize.width, maxLines: numberOfLines)
+        let (text, font, color, lines) = (self.text, self.font, self.color, numberOfLines)
+        return ViewNode<LabelView>(size: constraint.clamp(measured), updates: updates,
+                                   contentKey: TextContent(text: text, font: font, color: color, lines: lines)) { view in
+            view.text = text
+            view.font = font
+            view.textColor = color
+            view.numberOfLines = lines
+        }
+    }
+}
+
+/// What a label shows; equal contents leave the view untouched.
+struct TextContent: Hashable {
+    let text: String
+    let font: Font
+    let color: PlatformColor
+    let lines: Int
+}

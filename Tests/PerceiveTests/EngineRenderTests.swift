@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import Perceive
+import PerceiveLayout
+
+@MainActor
+@Suite("Engine rendering")
+struct EngineRenderTests {
+    @Test func rendersVisibleLeavesWithExactFrames() {
+        let host = makeHost(VStack(spacing: 10) {
+            Text("Title").font(.systemFont(ofSize: 20))
+            Text("Body")
+            Space(height: 5)
+        })
+        #expect(host.dump() == """
+            ComponentView (0, 0, 300, 600)
+              LabelView #0 (0, 0, 50, 24) text="Title" font=20
+              LabelView #1 (0, 34, 34, 21) text="Body"
+            """)
+        #expect(host.componentEngine.stats.viewsCreated == 2)
+        #expect(host.componentEngine.stats.reloads == 1)
+    }
+
+    @Test func unchangedNodesAreNotUpdatedAndChangedOnesAre() {
+        let host = makeHost(VStack { Text("a"); Text("b"); Text("c") })
+        host.componentEngine.resetStats()
+        host.componentEngine.component = VStack { Text("a"); Text("B"); Text("c") }
+        host.componentEngine.flush()
+        let stats = host.componentEngine.stats
+        #expect(stats.viewsUpdated == 1)
+        #expect(stats.viewsCreated == 0)
+        #expect(stats.viewsRemoved == 0)
+    }
+
+    @Test func explicitIDsMoveViewsInsteadOfRecreatingThem() {
+        let ids = ["a", "b", "c", "d"]
+        let host = makeHost(VStack { for id in ids { Text(id).id(id) } })
+        let viewB = host.findView(id: "b")
+        host.componentEngine.resetStats()
+        host.componentEngine.component = VStack { for id in ["a", "d", "c", "b"] { Text(id).id(id) } }
+        host.componentEngine.flush()
+        let stats = host.componentEngine.stats
+        #expect(stats.viewsMoved == 2)
+        #expect(stats.viewsCreated == 0)
+        #expect(stats.viewsUpdated == 0)
+        #expect(host.findView(id: "b") === viewB)
+        #expect(host.subviews.map(\.componentID) == ["a", "d", "c", "b"])
+        #expect(viewB?.frame.minY == 63)
+    }
+
+    @Test func removedViewsAreReusedByType() {
+        let host = makeHost(VStack { Text("x").id("x"); Text("y").id("y") })
+        host.componentEngine.component = VStack { Text("x").id("x") }
+        host.componentEngine.flush()
+        host.componentEngine.resetStats()
+        host.componentEngine.component = VStack { Text("x").id("x"); Text("z").id("z") }
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.viewsReused == 1)
+        #expect(host.componentEngine.stats.viewsCreated == 0)
+        #expect((host.findView(id: "z") as? LabelView)?.text == "z")
+    }
+
+    @Test func scrollViewCreatesOnlyVisibleViews() {
+        let host = makeHost(VStack { for index in 0..<100 { Text("row \(index)").size(width: .fill, height: 50).id("\(index)") } },
+                            width: 200, height: 120, scrolls: true) as! ComponentScrollView
+        #expect(host.contentSize == CGSize(width: 200, height: 5_000))
+        #expect(host.subviews.map(\.componentID) == ["0", "1", "2"])
+        host.componentEngine.resetStats()
+        host.contentOffset = CGPoint(x: 0, y: 1_000)
+        host.componentEngine.flush()
+        #expect(host.subviews.map(\.componentID) == ["20", "21", "22"])
+        #expect(host.componentEngine.stats.layouts == 0)
+        #expect(host.componentEngine.stats.builds == 0)
+        #expect(host.componentEngine.stats.viewsRemoved == 3)
+        #expect(host.componentEngine.stats.viewsReused == 3)
+    }
+
+    @Test func duplicateIDsAreRenamedAndReported() {
+        let (host, messages) = Diagnostics.capture {
+            makeHost(VStack { Text("1").id("same"); Text("2").id("same") })
+        }
+        #expect(host.subviews.map(\.componentID) == ["same", "same#2"])
+        #expect(messages.map(\.text) == [
+            "Perceive: duplicate id \"same\" among siblings; the repeat was renamed \"same#2\". Give each item a unique .id."
+        ])
+    }
+
+    @Test func tappableViewsHostTheirContentAndRunTheirHandler() {
+        final class Box { var taps = 0 }
+        let box = Box()
+        let host = makeHost(Text("Press").tappableView { box.taps += 1 }.id("button"))
+        let button = host.findView(id: "button") as? TappableView
+        #expect(button?.subviews.count == 1)
+        #expect((button?.subviews.first as? LabelView)?.text == "Press")
+        button?.tap()
+        button?.tap()
+        #expect(box.taps == 2)
+    }
+}
