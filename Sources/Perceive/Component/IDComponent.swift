@@ -10,6 +10,15 @@ public struct IDComponent<Content: Component>: Component {
     }
 }
 
+/// An identified view-backed component is still view-backed.
+extension IDComponent: ViewBackedComponent where Content: ViewBackedComponent {
+    public typealias View = Content.View
+
+    public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<View>]) -> any RenderNode {
+        IDNode(base: content.layout(constraint, applying: updates), id: id)
+    }
+}
+
 /// A node with an explicit id; everything else is the wrapped node's.
 struct IDNode: RenderNode {
     let base: any RenderNode

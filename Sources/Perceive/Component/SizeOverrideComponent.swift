@@ -8,14 +8,27 @@ public struct SizeOverrideComponent<Content: Component>: Component {
     public let height: SizeStrategy
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
+        layout(constraint) { content.layout($0) }
+    }
+
+    func layout(_ constraint: Constraint, content layout: (Constraint) -> any RenderNode) -> any RenderNode {
         var fittedNode: (any RenderNode)?
         let size = SizeResolver.resolve(width: width, height: height, in: constraint) {
-            let node = content.layout(Constraint(maxSize: constraint.maxSize))
+            let node = layout(Constraint(maxSize: constraint.maxSize))
             fittedNode = node
             return node.size
         }
         if let fittedNode, fittedNode.size == size { return fittedNode }
-        return content.layout(Constraint(tightSize: size))
+        return layout(Constraint(tightSize: size))
+    }
+}
+
+/// A sized view-backed component is still view-backed: `.size(...).with(...)` sets view properties.
+extension SizeOverrideComponent: ViewBackedComponent where Content: ViewBackedComponent {
+    public typealias View = Content.View
+
+    public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<View>]) -> any RenderNode {
+        layout(constraint) { content.layout($0, applying: updates) }
     }
 }
 

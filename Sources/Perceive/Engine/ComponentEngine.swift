@@ -37,6 +37,7 @@ public final class ComponentEngine {
         let inbox = ReloadScheduler.shared.inbox
         self.token = token
         self.view = view
+        // Handlers run on the writing thread; the invalidation waits in the inbox for the main actor.
         self.scope = TrackingScope { [token] change in inbox.enqueue(token, change) }
         token.engine = self
     }
@@ -66,8 +67,8 @@ public final class ComponentEngine {
         return result
     }
 
-    /// Whether the engine would reload on the next flush.
-    public var isDirty: Bool { needsReload || needsRender }
+    /// Whether the engine would reload (or re-render) on the next flush.
+    public var isDirty: Bool { needsReload || needsRender || ReloadScheduler.shared.inbox.contains(token) }
 
     // MARK: - Invalidation
 

@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// Collects invalidated engines and reloads each dirty one once per flush, parents before children.
@@ -6,9 +5,9 @@ import Synchronization
 /// Invalidations may arrive on any thread (a write on a background thread); they are queued in a
 /// lock-protected inbox and applied on the main actor. `flush()` is deterministic: tests and
 /// benchmarks call it (or ``ComponentEngine/flush()``) to reload now. With
-/// ``flushesAutomatically`` (the default) the scheduler also flushes from the main queue once per
-/// run-loop turn after an invalidation, which needs a running main queue (an app, `swift test`, or
-/// `dispatchMain()` in a plain executable).
+/// ``flushesAutomatically`` (the default) the scheduler also flushes once, soon after an
+/// invalidation, in a task on the main actor: that needs the main actor to get a turn (an app's run
+/// loop, an `async` test or `main`, or `dispatchMain()`).
 @MainActor
 public final class ReloadScheduler {
     /// The scheduler every engine uses.
@@ -80,9 +79,7 @@ public final class ReloadScheduler {
     }
 
     nonisolated static func scheduleAutomaticFlush() {
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated { ReloadScheduler.shared.flushAutomatically() }
-        }
+        Task { @MainActor in ReloadScheduler.shared.flushAutomatically() }
     }
 }
 
@@ -95,6 +92,10 @@ final class InvalidationInbox: Sendable {
     func enqueue(_ token: EngineToken, _ change: PerceptionChange) {
         pending.withLock { $0.append((token, change)) }
         requestAutomaticFlush()
+    }
+
+    func contains(_ token: EngineToken) -> Bool {
+        pending.withLock { $0.contains { $0.0 === token } }
     }
 
     func take() -> [(EngineToken, PerceptionChange)] {

@@ -18,11 +18,13 @@ public protocol EnvironmentKey {
 }
 
 /// Holds an object weakly, for environment values such as a view controller that the environment
-/// must not keep alive.
-public struct WeakReference<Object: AnyObject> {
+/// must not keep alive. Two references are equal when they point to the same object (or both to none).
+public struct WeakReference<Object: AnyObject>: Equatable {
     /// The object, or `nil` once it is gone.
     public weak var object: Object?
 
     /// Wraps `object` weakly.
     public init(_ object: Object?) { self.object = object }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
 }

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import Perceive
+import PerceiveLayout
+
+final class SharedModel: Perceptible, @unchecked Sendable {
+    @Perceived var value = 0
+    @Perceived var label = "a"
+}
+
+struct ValueLabel: ComponentBuilder {
+    let model: SharedModel
+    func build() -> some Component { Text("child \(model.value)").id("child-text") }
+}
+
+struct ParentAndChild: ComponentBuilder {
+    let model: SharedModel
+    func build() -> some Component {
+        VStack {
+            Text("parent \(model.value)").id("parent-text")
+            ValueLabel(model: model).perceptionView(width: .fill, height: 30).id("child")
+        }
+    }
+}
+
+@MainActor
+@Suite("Reload scheduling")
+struct SchedulerTests {
+    @Test func parentReloadsBeforeChildAndChildReloadsOnce() {
+        let model = SharedModel()
+        let host = makeHost(ParentAndChild(model: model))
+        let child = host.findView(id: "child")!
+        resetSubtreeStats(host)
+        model.value = 1
+        #expect(host.componentEngine.isDirty)
+        #expect(child.componentEngine.isDirty)
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.reloads == 1)
+        #expect(child.componentEngine.stats.reloads == 1)
+        #expect((host.findView(id: "child-text") as? LabelView)?.text == "child 1")
+        #expect((host.findView(id: "parent-text") as? LabelView)?.text == "parent 1")
+    }
+
+    @Test func writeOnAnotherThreadReloadsOnTheMainActor() async {
+        let model = SharedModel()
+        let host = makeHost(ValueLabel(model: model))
+        await Task.detached { model.value = 42 }.value
+        host.componentEngine.flush()
+        #expect((host.findView(id: "child-text") as? LabelView)?.text == "child 42")
+        #expect(host.componentEngine.stats.reloads == 2)
+    }
+
+    @Test func defaultSchedulerFlushesFromTheMainQueue() async {
+        let model = SharedModel()
+        let host = makeHost(ValueLabel(model: model))
+        model.value = 7
+        for _ in 0..<200 where host.componentEngine.isDirty {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+        #expect(host.componentEngine.isDirty == false)
+        #expect((host.findView(id: "child-text") as? LabelView)?.text == "child 7")
+    }
+
+    @Test func mutationDuringBuildIsCutOffAndReported() {
+        struct SelfFeeding: ComponentBuilder {
+            let model: SharedModel
+            func build() -> some Component {
+                let value = model.value
+                model.value = value + 1   // writes what it just read: every reload invalidates itself
+                return Text("\(value)")
+            }
+        }
+        let model = SharedModel()
+        let (host, messages) = Diagnostics.capture { makeHost(SelfFeeding(model: model)) }
+        #expect(host.componentEngine.stats.reloads == ReloadScheduler.reloadLimitPerFlush)
+        #expect(model.value == ReloadScheduler.reloadLimitPerFlush)
+        #expect(messages.map(\.text) == [
+            "Perceive: an engine was invalidated by its own reload 100 times in one flush (last cause: SharedModel.value); "
+                + "its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads."
+        ])
+        #expect(host.componentEngine.isDirty == false)
+    }
+
+    @Test func flushDuringBuildIsIgnoredAndReported() {
+        struct Flushing: ComponentBuilder {
+            func build() -> some Component {
+                ReloadScheduler.shared.flush()
+                return Text("ok").id("ok")
+            }
+        }
+        let (host, messages) = Diagnostics.capture { makeHost(Flushing()) }
+        #expect((host.findView(id: "ok") as? LabelView)?.text == "ok")
+        #expect(messages.map(\.text) == [
+            "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. "
+                + "Changes made there are picked up by the flush in progress."
+        ])
+    }
+
+    @Test func resizingTheHostRelaysOutWithoutRebuildingChildren() {
+        let model = SharedModel()
+        let host = makeHost(ParentAndChild(model: model), width: 300)
+        resetSubtreeStats(host)
+        host.frame.size.width = 200
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.lastReloadCause == .resized)
+        #expect(host.findView(id: "child")?.frame.width == 200)
+        #expect(subtreeBuilds(host)["ParentAndChild"] == 1)
+    }
+}
