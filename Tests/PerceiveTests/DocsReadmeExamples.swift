@@ -1,34 +1,46 @@
 import Testing
-import Perceive
+import Foundation
+import PerceiveLayout
 
 // The README's example, compiled and checked (see `DocsExamplesTests`).
 
-private let printed = Recorder<String>()
-private func print(_ item: Any) { printed.append("\(item)") }
-
-final class PerceptionImage: Perceptible {
+final class Picture: Perceptible {
+    let id: Int
     @Perceived var likes = 0
-    @Perceived var caption = ""
+    init(id: Int) { self.id = id }
 }
 
-extension PerceptionImage: @unchecked Sendable {}
+struct Tile: ComponentBuilder {
+    let picture: Picture
+    func build() -> some Component {
+        Text("♥ \(picture.likes)").fill().tappableView { [weak picture] in picture?.likes += 1 }
+    }
+}
 
+struct Wall: ComponentBuilder {
+    let pictures: [Picture]
+    func build() -> some Component {
+        Waterfall(columns: 2, spacing: 1) {
+            for picture in pictures {
+                Tile(picture: picture).perceptionView(width: .fill, height: 120).id(picture.id)
+            }
+        }
+    }
+}
+
+@MainActor
 @Suite("README example")
 struct DocsReadmeExamples {
     @Test func readmeExample() {
-        let image = PerceptionImage()
-        let scope = TrackingScope { change in
-            print("reload: \(change) changed")   // runs once per armed set, outside every lock
-        }
-
-        scope.track {
-            // Whatever this closure reads becomes the scope's subscription.
-            _ = "\(image.likes) likes"
-        }
-        image.caption = "Sunset"   // not read by the scope: nothing happens
-        image.likes += 1           // prints "reload: PerceptionImage.likes changed"
-        image.likes += 1           // already invalidated: a scope hears once until it tracks again
-        #expect(printed.values == ["reload: PerceptionImage.likes changed"])
-        #expect(image.likes == 2)
+        let wall = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        wall.componentEngine.component = Wall(pictures: (0..<10_000).map(Picture.init))
+        wall.componentEngine.flush()
+        wall.findView(id: "3")?.findViews(ofType: TappableView.self).first?.tap()
+        wall.componentEngine.flush()   // one Tile.build(), in tile 3's own scope; Wall does not rebuild
+        #expect(wall.componentEngine.stats.builds == 1)
+        #expect(wall.findView(id: "3")?.componentEngine.stats.builds == 2)
+        #expect((wall.findView(id: "3")?.findViews(ofType: LabelView.self).first)?.text == "♥ 1")
+        // Only the visible tiles exist: 844 / 121 rounded up, times two columns.
+        #expect(wall.findViews(ofType: PerceptionHostView.self).count == 14)
     }
 }

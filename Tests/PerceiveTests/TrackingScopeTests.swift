@@ -97,6 +97,21 @@ struct TrackingScopeTests {
         #expect(causes.values.first?.hasSuffix("(deallocated)") == true)
     }
 
+    @Test func deallocationChangeOutlivesTheObject() {
+        let changes = Recorder<PerceptionChange>()
+        let scope = TrackingScope { changes.append($0) }
+        do {
+            let model = CounterModel()
+            model.count = 1
+            scope.track { _ = model.count }
+            // Name the property while the object lives, as a reload log would.
+            model.count = 2
+            scope.track { _ = model.count }
+        }
+        #expect(changes.values.map(\.kind) == [.mutation, .deallocated])
+        #expect(changes.values.map(\.description) == ["CounterModel.count", "CounterModel.count (deallocated)"])
+    }
+
     @Test func reentrantWritesFromTheHandlerDoNotRecurse() {
         let model = CounterModel()
         let depth = Recorder<Int>()

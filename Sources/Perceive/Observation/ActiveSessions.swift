@@ -34,11 +34,10 @@ enum ActiveSessions {
         return pending
     }
 
-    static func recordWrite(to cell: PerceptionCell, of subject: AnyObject) {
-        // Sessions of this thread know exactly how many reads preceded the write, and end before
-        // this thread does anything else, so they may hold the written object (to name the
-        // property). Sessions on other threads get neither: they must not keep this object or its
-        // cell alive (that would delay its deallocation notice), and every read of the cell counts.
+    static func recordWrite(to cell: PerceptionCell) {
+        // Sessions of this thread know exactly how many reads preceded the write. Sessions on
+        // other threads cannot know, so every read of the cell counts for them. No session keeps
+        // the cell (that would delay its deallocation notice): it is matched by identity.
         var local: [(ObjectIdentifier, Int)] = []
         var session = ThreadContext.current.session?.takeUnretainedValue()
         while let current = session {
@@ -46,16 +45,10 @@ enum ActiveSessions {
             session = current.parent
         }
         let cellID = ObjectIdentifier(cell)
-        let subject = UncheckedSendable(subject)
         entries.withLock { entries in
             for index in entries.indices {
-                let write: PendingWrite
-                if let mine = local.first(where: { $0.0 == entries[index].id }) {
-                    write = PendingWrite(cell: cellID, subject: subject, readsBefore: mine.1)
-                } else {
-                    write = PendingWrite(cell: cellID, subject: nil, readsBefore: Int.max)
-                }
-                entries[index].pending.append(write)
+                let readsBefore = local.first(where: { $0.0 == entries[index].id })?.1 ?? Int.max
+                entries[index].pending.append(PendingWrite(cell: cellID, readsBefore: readsBefore))
             }
         }
     }

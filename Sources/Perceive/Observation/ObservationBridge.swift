@@ -13,6 +13,6 @@ import Observation
 func _observeToolchainReads(_ core: ScopeCore, _ token: _TrackingToken, _ body: () -> Void) {
     let generation = token.generation
     withObservationTracking(body) {
-        core.fire(generation, PerceptionChange(kind: .observation, cell: nil, subject: nil))
+        core.fire(generation, PerceptionChange(kind: .observation, property: nil))
     }
 }

@@ -38,7 +38,7 @@ public final class PerceptionCell: Sendable {
         // The observed object is going away: every live subscriber hears about it exactly once.
         let links = state.withLock { $0.links }
         guard !links.isEmpty else { return }
-        let change = PerceptionChange(kind: .deallocated, cell: self, subject: nil)
+        let change = PerceptionChange(kind: .deallocated, property: state.withLock { $0.name })
         for link in links { link.core.fire(link.generation, change) }
     }
 
@@ -76,10 +76,19 @@ public final class PerceptionCell: Sendable {
     /// Reports a write. Called by ``Perceived`` and ``PerceptionRegistrar`` after the value changed.
     @usableFromInline
     func _didMutate(_ subject: AnyObject) {
-        if _PerceptionRuntime.readsNeedRecording { ActiveSessions.recordWrite(to: self, of: subject) }
+        let recording = _PerceptionRuntime.readsNeedRecording
+        guard recording || linkCount.load() != 0 else { return }
+        // Someone may hear of this write: name the property now, while `subject` is certainly
+        // alive, so change records carry a name instead of the object (a mirror walk, once per
+        // property of each object).
+        _ = resolvedName(in: subject)
+        if recording { ActiveSessions.recordWrite(to: self) }
         guard linkCount.load() != 0 else { return }
-        fire(PerceptionChange(kind: .mutation, cell: self, subject: subject))
+        fire(PerceptionChange(kind: .mutation, property: knownName))
     }
+
+    /// The name if already resolved.
+    var knownName: PropertyName? { state.withLock { $0.name } }
 
     /// The property's `Type.name`, resolved from `subject`'s mirror on first request and remembered.
     func resolvedName(in subject: AnyObject?) -> PropertyName? {
@@ -92,11 +101,4 @@ public final class PerceptionCell: Sendable {
     func setName(_ name: PropertyName) {
         state.withLock { $0.name = name }
     }
-}
-
-/// Carries a value across a concurrency boundary where the code guarantees it is not shared mutably.
-@usableFromInline
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

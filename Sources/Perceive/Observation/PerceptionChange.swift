@@ -12,25 +12,17 @@ public struct PerceptionChange: Sendable, Equatable, CustomStringConvertible {
 
     /// What happened.
     public let kind: Kind
-    let cell: PerceptionCell?
-    /// The written object, kept so the property can be named on demand. Naming walks the object's
-    /// mirror, which a write must not pay for; holding the object is the price (a change record
-    /// kept as "last cause" keeps its object alive until replaced).
-    let subject: UncheckedSendable<AnyObject>?
+    /// The property, e.g. `PerceptionImage.likes`; `nil` for bridged `@Observable` changes, which
+    /// the toolchain does not name.
+    ///
+    /// A change record holds the name only, never the object or its cell, so keeping one (as an
+    /// engine's last reload cause) keeps no model alive and delays no deallocation notice.
+    public let property: PropertyName?
 
-    init(kind: Kind, cell: PerceptionCell?, subject: AnyObject?) {
+    /// Creates a change record.
+    public init(kind: Kind, property: PropertyName?) {
         self.kind = kind
-        self.cell = cell
-        self.subject = subject.map(UncheckedSendable.init)
-    }
-
-    /// The property, e.g. `PerceptionImage.likes`; resolved on first request and then remembered
-    /// by the property. `nil` for bridged `@Observable` changes, which the toolchain does not name,
-    /// and for a deallocated object whose property was never named while it lived.
-    public var property: PropertyName? { cell?.resolvedName(in: subject?.value) }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.kind == rhs.kind && lhs.cell === rhs.cell
+        self.property = property
     }
 
     /// `Type.property`, with ` (deallocated)` or `@Observable model` where that is all we know.

@@ -64,7 +64,7 @@ final class TrackingSession {
             let limit = min(write.readsBefore, count)
             if let index = (0..<limit).first(where: { ObjectIdentifier(cells[$0].takeUnretainedValue()) == write.cell }) {
                 let cell = cells[index].takeUnretainedValue()
-                core.fire(generation, PerceptionChange(kind: .mutation, cell: cell, subject: write.subject?.value))
+                core.fire(generation, PerceptionChange(kind: .mutation, property: cell.knownName))
                 break
             }
         }
@@ -117,11 +117,9 @@ final class TrackingSession {
 
 /// A write that happened while a session was recording, for that session's `arm` to check.
 ///
-/// The cell is held by identity only (the session retains the cells it read, so a match is alive),
-/// and the subject only for sessions of the writing thread.
+/// The cell is held by identity only: the session retains the cells it read, so a match is alive.
 struct PendingWrite: Sendable {
     let cell: ObjectIdentifier
-    let subject: UncheckedSendable<AnyObject>?
     /// How many distinct cells the session had recorded when the write happened.
     let readsBefore: Int
 }
