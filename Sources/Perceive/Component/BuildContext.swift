@@ -3,8 +3,11 @@
 /// Engines lay out synchronously on the main actor, so the engine currently laying out is a plain
 /// main-actor variable, set for the duration of a reload.
 @MainActor
-enum BuildContext {
+package enum BuildContext {
     static var engine: ComponentEngine?
+
+    /// The engine laying out right now, if any (for layout extensions that keep per-engine state).
+    package static var current: ComponentEngine? { engine }
 
     static func willBuild<Builder>(_ type: Builder.Type) {
         guard let engine else { return }

@@ -30,6 +30,7 @@ public final class ComponentEngine {
     private var needsRender = false
     private var pendingCause: ReloadCause?
     var reusePool = ReusePool()
+    private var attachments: [ObjectIdentifier: AnyObject] = [:]
     var buildCounts: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
 
     init(view: PlatformView) {
@@ -180,6 +181,14 @@ public final class ComponentEngine {
         suppressScheduling = true
         body()
         suppressScheduling = false
+    }
+
+    /// Per-engine state of a layout extension (e.g. measurement history), created on first use.
+    package func attachment<Value: AnyObject>(_ type: Value.Type, make: () -> Value) -> Value {
+        if let existing = attachments[ObjectIdentifier(type)] as? Value { return existing }
+        let value = make()
+        attachments[ObjectIdentifier(type)] = value
+        return value
     }
 
     // MARK: - Tree

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Measures one group of components and lets the layout use the largest size.
+///
+/// ```swift
+/// SizeReader { proxy in
+///     HStack(alignItems: .start) {
+///         Text("Top").measure(proxy).frame(minHeight: proxy.maxHeight(), alignment: .top)
+///         Text("1\n2\n3").measure(proxy).frame(minHeight: proxy.maxHeight())
+///     }
+/// }
+/// ```
+///
+/// The reader lays its content out, collects the sizes recorded by `.measure(proxy)`, and lays
+/// it out again with them applied, until they stop changing (usually two passes; at most
+/// `ReaderCore.passLimit`, after which the last layout is used and the problem reported).
+public struct SizeReader: Component {
+    let version: AnyHashable
+    let reducer: MeasurementReducer
+    let id: AnyHashable?
+    let site: String
+    let content: (MeasurementProxy<SizeTag>) -> any Component
+
+    /// A size reader. A new `version` discards earlier measurements; `id` tells apart readers
+    /// created at the same place (in a loop).
+    public init(version: AnyHashable = 0, reducer: MeasurementReducer = .replace, id: AnyHashable? = nil,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                @ComponentResultBuilder content: @escaping (MeasurementProxy<SizeTag>) -> [any Component]) {
+        self.version = version
+        self.reducer = reducer
+        self.id = id
+        self.site = "\(fileID):\(line):\(column)"
+        self.content = { proxy in Group(children: content(proxy)) }
+    }
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        ReaderCore.layout(site: site, id: id, version: version, reducer: reducer, constraint: constraint,
+                          kind: "SizeReader", content: content).node
+    }
+}
+
+/// Measures several groups of components, identified by `Tag`, and lets the layout use each
+/// group's largest size.
+public struct MeasurementReader<Tag: Hashable>: Component {
+    let version: AnyHashable
+    let reducer: MeasurementReducer
+    let id: AnyHashable?
+    let site: String
+    let content: (MeasurementProxy<Tag>) -> any Component
+
+    /// A measurement reader; see ``SizeReader`` for `version` and `id`.
+    public init(version: AnyHashable = 0, reducer: MeasurementReducer = .replace, id: AnyHashable? = nil,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                @ComponentResultBuilder content: @escaping (MeasurementProxy<Tag>) -> [any Component]) {
+        self.version = version
+        self.reducer = reducer
+        self.id = id
+        self.site = "\(fileID):\(line):\(column)"
+        self.content = { proxy in Group(children: content(proxy)) }
+    }
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        ReaderCore.layout(site: site, id: id, version: version, reducer: reducer, constraint: constraint,
+                          kind: "MeasurementReader", content: content).node
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import PerceiveLayout
+
+/// A measurer giving every string a fixed size, to show that `Text` asks the environment.
+struct FixedMeasurer: TextMeasurer {
+    func measure(_ text: String, font: Font, maxWidth: CGFloat, maxLines: Int) -> CGSize { CGSize(width: 42, height: 7) }
+}
+
+@MainActor
+@Suite("Text")
+struct TextTests {
+    @Test func defaultMeasurerIsFixedAdvanceAndLineHeight() {
+        #expect(layout(Text("Hello")).size == CGSize(width: 42.5, height: 21))
+        #expect(layout(Text("Hello").font(.boldSystemFont(ofSize: 20))).size == CGSize(width: 55, height: 24))
+        #expect(Font.systemFont(ofSize: 17).lineHeight == 21)
+    }
+
+    @Test func wrapsAtWordsAndLimitsLines() {
+        // 10 pt text advances 5 pt per character: 40 pt fit 8 characters.
+        let text = Text("one two three four").font(.systemFont(ofSize: 10))
+        #expect(layout(text, width: 40).size == CGSize(width: 35, height: 36))
+        #expect(layout(text.numberOfLines(2), width: 40).size == CGSize(width: 35, height: 24))
+        #expect(layout(Text("abcdefghijkl").font(.systemFont(ofSize: 10)), width: 40).size == CGSize(width: 40, height: 24))
+        #expect(layout(Text("a\nbc").font(.systemFont(ofSize: 10))).size == CGSize(width: 10, height: 24))
+    }
+
+    @Test func measurerComesFromTheEnvironment() {
+        let node = layout(Text("anything").environment(\.textMeasurer, FixedMeasurer()))
+        #expect(node.size == CGSize(width: 42, height: 7))
+    }
+
+    @Test func labelsShowTheirContent() {
+        let view = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.componentEngine.component = Text("Hi").textColor(.red).font(.boldSystemFont(ofSize: 20)).numberOfLines(1)
+        view.componentEngine.flush()
+        #expect(view.dump() == """
+            ComponentView (0, 0, 200, 100)
+              LabelView #root (0, 0, 22, 24) text="Hi" font=bold 20 color=red lines=1
+            """)
+    }
+}
