@@ -19,3 +19,8 @@ func box(_ width: CGFloat, _ height: CGFloat) -> Space { Space(width: width, hei
 
 /// `value` rounded to 4 decimals, for comparing computed widths with the spec's vectors.
 func rounded(_ value: CGFloat) -> CGFloat { (value * 10_000).rounded() / 10_000 }
+
+/// `rect` with every coordinate rounded to 4 decimals.
+func rounded(_ rect: CGRect?) -> CGRect? {
+    rect.map { CGRect(x: rounded($0.minX), y: rounded($0.minY), width: rounded($0.width), height: rounded($0.height)) }
+}

@@ -18,17 +18,23 @@ public struct FrameAlignment: Sendable, Equatable {
     public static let topLeading = FrameAlignment(horizontal: .start, vertical: .start)
 }
 
-/// Gives content at least a minimum size, placing it inside by `alignment`.
-public struct MinimumFrame<Content: Component>: Component {
+/// Gives content an exact size, or at least a minimum size, placing it inside by `alignment`.
+public struct FrameComponent<Content: Component>: Component {
     let content: Content
+    let width: CGFloat?
+    let height: CGFloat?
     let minWidth: CGFloat?
     let minHeight: CGFloat?
     let alignment: FrameAlignment
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        let node = content.layout(constraint)
-        let width = max(node.size.width, sanitizedOptional(minWidth))
-        let height = max(node.size.height, sanitizedOptional(minHeight))
+        // An exact size bounds the content (text wraps to it); a minimum does not.
+        var inner = constraint
+        if let width { inner.maxSize.width = min(inner.maxSize.width, sanitizedOptional(width)) }
+        if let height { inner.maxSize.height = min(inner.maxSize.height, sanitizedOptional(height)) }
+        let node = content.layout(Constraint(minSize: .zero, maxSize: inner.maxSize))
+        let width = self.width.map(sanitizedOptional) ?? max(node.size.width, sanitizedOptional(minWidth))
+        let height = self.height.map(sanitizedOptional) ?? max(node.size.height, sanitizedOptional(minHeight))
         let size = constraint.clamp(CGSize(width: width, height: height))
         let origin = CGPoint(x: ZStack.offset(alignment.horizontal, free: size.width - node.size.width),
                              y: ZStack.offset(alignment.vertical, free: size.height - node.size.height))
@@ -42,8 +48,10 @@ public struct MinimumFrame<Content: Component>: Component {
 }
 
 extension Component {
-    /// At least `minWidth` × `minHeight` (each `nil` = no minimum), with the content placed by `alignment`.
-    public func frame(minWidth: CGFloat? = nil, minHeight: CGFloat? = nil, alignment: FrameAlignment = .center) -> MinimumFrame<Self> {
-        MinimumFrame(content: self, minWidth: minWidth, minHeight: minHeight, alignment: alignment)
+    /// Exactly `width` × `height` where given (the content is laid out within them), otherwise at
+    /// least `minWidth` × `minHeight` (`nil` = no minimum); the content is placed by `alignment`.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, minWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                      alignment: FrameAlignment = .center) -> FrameComponent<Self> {
+        FrameComponent(content: self, width: width, height: height, minWidth: minWidth, minHeight: minHeight, alignment: alignment)
     }
 }

@@ -13,7 +13,7 @@ enum ReaderCore {
     ) -> (node: any RenderNode, measurements: Measurements<Tag>) {
         let path = ReaderStack.path(site: site, id: id)
         var settled = Measurements<Tag>()
-        let node = ReaderStack.withFrame(path: path, constraint: constraint) { frame in
+        let node = ReaderStack.withFrame(path: path) { frame -> any RenderNode in
             let store = ReaderHistory.current
             // History (merged measurements) survives reloads of the same reader until `version` changes.
             var applied = Measurements<Tag>()
@@ -27,7 +27,8 @@ enum ReaderCore {
                 let node = content(MeasurementProxy(applied: applied, recorder: recorder)).layout(constraint)
                 lastNode = node
                 let measured = reducer == .merge ? applied.merged(with: recorder.measurements) : recorder.measurements
-                if measured == applied {
+                // Content that read no measurement cannot lay out differently with new ones.
+                if measured == applied || !frame.readOwnProxy {
                     store?.remember(measured, at: path, version: version)
                     settled = measured
                     return node

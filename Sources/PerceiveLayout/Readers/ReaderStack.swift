@@ -1,17 +1,16 @@
 import Foundation
 
-/// The readers laying out right now, innermost last, and the memo that keeps nested readers linear.
+/// The readers laying out right now, innermost last.
 ///
-/// A reader lays its content out in passes until the measurements settle. A nested reader inside
-/// it would be laid out again in every outer pass — exponential in the nesting depth — so each
-/// reader's settled result is remembered for the duration of the outermost reader's layout, keyed
-/// by its position and constraint, and reused unless the nested reader read an *outer* reader's
-/// proxy (then its result depends on the outer pass and is recomputed).
+/// A reader re-lays its content out only if the content *read* a measurement in the pass: content
+/// that only measures (or reads nothing) cannot lay out differently with new values, so the reader
+/// settles after one pass. That keeps deep nesting linear when inner readers do not read outer
+/// values, and it is why a frame records whether its own proxy was read.
 @MainActor
 final class ReaderFrame {
     let path: String
-    /// Whether this reader (or one nested in it) read the proxy of a reader outside it.
-    var readOuterProxy = false
+    /// Whether this pass's content read this reader's proxy.
+    var readOwnProxy = false
     /// Occurrences of each call site among this frame's direct child readers, per pass.
     var childOccurrences: [String: Int] = [:]
 
@@ -21,15 +20,11 @@ final class ReaderFrame {
 @MainActor
 enum ReaderStack {
     private static var frames: [ReaderFrame] = []
-    private static var memo: [String: (constraint: Constraint, node: any RenderNode)] = [:]
 
-    /// Marks every reader nested inside `owner` as depending on an outer proxy.
-    static func noteRead(of owner: ReaderFrame) {
-        guard let index = frames.lastIndex(where: { $0 === owner }) else { return }
-        for frame in frames[(index + 1)...] { frame.readOuterProxy = true }
-    }
+    static func noteRead(of owner: ReaderFrame) { owner.readOwnProxy = true }
 
-    /// A stable path for a reader created at `site` (with an optional explicit `id`).
+    /// A stable path for a reader created at `site` (with an optional explicit `id`): the parent
+    /// reader's path, the site, and the occurrence of that site in the parent's current pass.
     static func path(site: String, id: AnyHashable?) -> String {
         let parent = frames.last
         let base = site + (id.map { "[\($0)]" } ?? "")
@@ -38,21 +33,17 @@ enum ReaderStack {
         return (parent?.path ?? "") + "/" + base + "#\(occurrence)"
     }
 
-    /// Runs a reader's layout as a frame on the stack, reusing a remembered result when allowed.
-    static func withFrame(path: String, constraint: Constraint, _ body: (ReaderFrame) -> any RenderNode) -> any RenderNode {
-        if let remembered = memo[path], remembered.constraint == constraint { return remembered.node }
+    /// Runs a reader's layout as the innermost frame.
+    static func withFrame<T>(path: String, _ body: (ReaderFrame) -> T) -> T {
         let frame = ReaderFrame(path: path)
         frames.append(frame)
-        let node = body(frame)
-        frames.removeLast()
-        if frames.isEmpty {
-            memo.removeAll()
-        } else if !frame.readOuterProxy {
-            memo[path] = (constraint, node)
-        }
-        return node
+        defer { frames.removeLast() }
+        return body(frame)
     }
 
-    /// Starts a new pass of `frame`: child occurrence counts restart so paths repeat per pass.
-    static func beginPass(_ frame: ReaderFrame) { frame.childOccurrences.removeAll(keepingCapacity: true) }
+    /// Starts a new pass of `frame`.
+    static func beginPass(_ frame: ReaderFrame) {
+        frame.childOccurrences.removeAll(keepingCapacity: true)
+        frame.readOwnProxy = false
+    }
 }

@@ -19,13 +19,16 @@ public struct SizeReader: Component {
     let reducer: MeasurementReducer
     let id: AnyHashable?
     let site: String
+    let onMeasure: ((CGSize?) -> Void)?
     let content: (MeasurementProxy<SizeTag>) -> any Component
 
     /// A size reader. A new `version` discards earlier measurements; `id` tells apart readers
-    /// created at the same place (in a loop).
+    /// created at the same place (in a loop); `onMeasure` receives the settled size of each layout.
     public init(version: AnyHashable = 0, reducer: MeasurementReducer = .replace, id: AnyHashable? = nil,
                 fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                onMeasure: ((CGSize?) -> Void)? = nil,
                 @ComponentResultBuilder content: @escaping (MeasurementProxy<SizeTag>) -> [any Component]) {
+        self.onMeasure = onMeasure
         self.version = version
         self.reducer = reducer
         self.id = id
@@ -34,8 +37,10 @@ public struct SizeReader: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        ReaderCore.layout(site: site, id: id, version: version, reducer: reducer, constraint: constraint,
-                          kind: "SizeReader", content: content).node
+        let (node, measurements) = ReaderCore.layout(site: site, id: id, version: version, reducer: reducer,
+                                                     constraint: constraint, kind: "SizeReader", content: content)
+        onMeasure?(measurements.sizes[.size])
+        return node
     }
 }
 
@@ -46,12 +51,15 @@ public struct MeasurementReader<Tag: Hashable>: Component {
     let reducer: MeasurementReducer
     let id: AnyHashable?
     let site: String
+    let onMeasure: (([Tag: CGSize]) -> Void)?
     let content: (MeasurementProxy<Tag>) -> any Component
 
-    /// A measurement reader; see ``SizeReader`` for `version` and `id`.
+    /// A measurement reader; see ``SizeReader`` for `version`, `id` and `onMeasure`.
     public init(version: AnyHashable = 0, reducer: MeasurementReducer = .replace, id: AnyHashable? = nil,
                 fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                onMeasure: (([Tag: CGSize]) -> Void)? = nil,
                 @ComponentResultBuilder content: @escaping (MeasurementProxy<Tag>) -> [any Component]) {
+        self.onMeasure = onMeasure
         self.version = version
         self.reducer = reducer
         self.id = id
@@ -60,7 +68,9 @@ public struct MeasurementReader<Tag: Hashable>: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        ReaderCore.layout(site: site, id: id, version: version, reducer: reducer, constraint: constraint,
-                          kind: "MeasurementReader", content: content).node
+        let (node, measurements) = ReaderCore.layout(site: site, id: id, version: version, reducer: reducer,
+                                                     constraint: constraint, kind: "MeasurementReader", content: content)
+        onMeasure?(measurements.sizes)
+        return node
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import PerceiveLayout
+
+@MainActor
+@Suite("Bad input")
+struct BadInputTests {
+    func allFinite(_ node: any RenderNode) -> Bool {
+        let own = node.size.width.isFinite && node.size.height.isFinite
+            && node.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        return own && node.children.allSatisfy(allFinite)
+    }
+
+    @Test func constraintsSanitizeNaNNegativeAndInvertedBounds() {
+        let constraint = Constraint(minSize: CGSize(width: CGFloat.nan, height: -5), maxSize: CGSize(width: CGFloat.nan, height: 10))
+        #expect(constraint.minSize == .zero)
+        #expect(constraint.maxSize.width == .infinity)
+        #expect(constraint.maxSize.height == 10)
+        let inverted = Constraint(minSize: CGSize(width: 50, height: 50), maxSize: CGSize(width: 20, height: 20))
+        #expect(inverted.minSize == CGSize(width: 20, height: 20))
+        #expect(inverted.clamp(CGSize(width: CGFloat.nan, height: 100)) == CGSize(width: 20, height: 20))
+    }
+
+    @Test func invalidSizesAndSpacingsBecomeZeroAndAreReported() {
+        let (node, messages) = Diagnostics.capture {
+            layout(VStack(spacing: .nan) {
+                box(-10, .infinity)
+                Space().size(width: .absolute(.nan), height: .percentage(-1))
+            })
+        }
+        #expect(allFinite(node))
+        #expect(node.size == .zero)
+        #expect(messages.map(\.text) == [
+            "PerceiveLayout: invalid space width -10.0 was replaced by 0.",
+            "PerceiveLayout: invalid space height inf was replaced by 0.",
+            "PerceiveLayout: invalid stack spacing nan was replaced by 0.",
+            "Perceive: invalid absolute size nan was replaced by 0.",
+            "Perceive: .percentage on an unbounded axis resolves to 0; give that axis a finite size.",
+            "Perceive: invalid percentage -1.0 was replaced by 0.",
+        ])
+    }
+
+    @Test func fillUnderAnUnboundedAxisIsZeroAndReported() {
+        let (node, messages) = Diagnostics.capture { layout(Space().fill(), width: 100) }
+        #expect(node.size == CGSize(width: 100, height: 0))
+        #expect(messages.map(\.text) == ["Perceive: .fill on an unbounded axis resolves to 0; give that axis a finite size."])
+    }
+
+    @Test func zeroColumnsBecomeOneAndUnboundedWidthIsZero() {
+        let (node, messages) = Diagnostics.capture {
+            layout(Waterfall(columns: 0, spacing: -3) { Space().size(width: .fill, height: 10) }, width: 80)
+        }
+        #expect(node.size == CGSize(width: 80, height: 10))
+        #expect(messages.map(\.text) == [
+            "PerceiveLayout: Waterfall needs at least one column; 0 was replaced by 1.",
+            "PerceiveLayout: invalid waterfall column spacing -3.0 was replaced by 0.",
+            "PerceiveLayout: invalid waterfall item spacing -3.0 was replaced by 0.",
+        ])
+        let (unbounded, more) = Diagnostics.capture {
+            layout(Waterfall(columns: 2) { Space().size(width: .fill, height: 10) }, width: .infinity)
+        }
+        #expect(allFinite(unbounded))
+        #expect(unbounded.size == CGSize(width: 0, height: 10))
+        #expect(more.map(\.text).contains("PerceiveLayout: Waterfall needs a bounded width; it was laid out at width 0."))
+    }
+
+    @Test func textWithInvalidFontOrWidthStaysFinite() {
+        let node = layout(Text("abc").font(.systemFont(ofSize: .nan)), width: .nan)
+        #expect(allFinite(node))
+        #expect(node.size == .zero)
+        #expect(allFinite(layout(Text("abc def"), width: -20)))
+    }
+}
