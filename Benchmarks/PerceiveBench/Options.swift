@@ -3,12 +3,17 @@ struct Options: Sendable {
     var quick = false
     var jsonPath: String?
     var scenarios: [String] = []
+    var svgPath: String?
+    var check = false
 
     static let usage = """
-        usage: perceive-bench [SCENARIO…] [--scenario NAME] [--quick] [--json PATH]
+        usage: perceive-bench [SCENARIO…] [--scenario NAME] [--quick] [--json PATH] [--svg PATH] [--check]
           SCENARIO  one of: \(Scenario.all.map(\.name).joined(separator: ", ")) (default: all)
           --quick   small sizes, for CI (well under a minute)
           --json    also write every figure as a flat JSON array of {scenario, variant, n, metric, value}
+          --svg     also draw the waterfall after one like, correct vs broken, cells coloured by builds
+          --check   exit 1 if an exact-count invariant fails (correct placement: 1 build per tap;
+                    equal writes: 0 reloads)
         """
 
     /// Parses `arguments` (without the program name); returns nil and prints usage on error.
@@ -21,6 +26,10 @@ struct Options: Sendable {
             case "--json":
                 guard let path = iterator.next() else { return nil }
                 options.jsonPath = path
+            case "--svg":
+                guard let path = iterator.next() else { return nil }
+                options.svgPath = path
+            case "--check": options.check = true
             case "--scenario":
                 guard let name = iterator.next() else { return nil }
                 options.scenarios.append(name)

@@ -3,10 +3,45 @@ struct Scenario: Sendable {
     let name: String
     let title: String
     let explanation: String
-    let run: @Sendable (Options, Report) -> Void
-    let render: @Sendable (Report) -> String
+    let run: @MainActor @Sendable (Options, Report) -> Void
+    let render: @MainActor @Sendable (Report) -> String
 
     static let all: [Scenario] = [
+        Scenario(
+            name: "waterfall-likes",
+            title: "waterfall-likes — one like in a waterfall of N images (seed 000)",
+            explanation: "A 390×844 scroll view shows N images in a 2-column `Waterfall`; each step scrolls a random image "
+                + "into view (untimed), taps its like button and flushes (timed). `correct` applies `.perceptionView` to "
+                + "`ImageContainer` where it is used; `broken` applies it at the end of `ImageContainer.build()`; "
+                + "`full-rebuild` has no boundaries and rebuilds everything after each change (seed 001's `reloadComponent`). "
+                + "A *wasted* build is any build beyond the tapped container's.",
+            run: WaterfallScenario.run,
+            render: WaterfallScenario.render
+        ),
+        Scenario(
+            name: "scroll-offset",
+            title: "scroll-offset — a tracked scroll offset drives a header (seed 004)",
+            explanation: "The screen reads the offset for its header's opacity and contains two child builders, "
+                + "`Counter(counter:)` and `Hello(hello:)`, whose inputs never change. Each step writes a new offset and flushes.",
+            run: ScrollOffsetScenario.run,
+            render: ScrollOffsetScenario.render
+        ),
+        Scenario(
+            name: "rows",
+            title: "rows — the JS framework benchmark's operations",
+            explanation: "A table of rows (label + selected flag) in one scope, explicit ids, every row visible. "
+                + "Each operation starts from a fresh table prepared untimed; medians of several runs after a warm-up.",
+            run: RowsScenario.run,
+            render: RowsScenario.render
+        ),
+        Scenario(
+            name: "propagation",
+            title: "propagation — how far one write travels",
+            explanation: "Perception boundaries over one tracked source in the classic reactive shapes; each step writes "
+                + "the source and flushes. Counts are per write.",
+            run: PropagationScenario.run,
+            render: PropagationScenario.render
+        ),
         Scenario(
             name: "core",
             title: "core — the tracking registry against the toolchain's Observation",

@@ -1,12 +1,17 @@
 import Foundation
+import Perceive
 
 guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else {
     print(Options.usage)
     exit(2)
 }
 
+// Deterministic flushing: the benchmark flushes explicitly.
+ReloadScheduler.shared.flushesAutomatically = false
+
 let selected = options.scenarios.isEmpty ? Scenario.all : Scenario.all.filter { options.scenarios.contains($0.name) }
 let report = Report()
+let started = Measure.now()
 print("# perceive-bench\n")
 print(MachineDescription.current + (options.quick ? " Quick mode: small sizes, figures are indicative only." : ""))
 for scenario in selected {
@@ -21,6 +26,25 @@ if let path = options.jsonPath {
         print("\nWrote \(report.records.count) records to \(path).")
     } catch {
         print("error: could not write \(path): \(error)")
+        exit(1)
+    }
+}
+if let path = options.svgPath {
+    do {
+        try WaterfallPicture.write(to: path, count: 1_000)
+        print("Wrote the waterfall picture to \(path).")
+    } catch {
+        print("error: could not write \(path): \(error)")
+        exit(1)
+    }
+}
+print(String(format: "\nTotal: %.1f s.", Double(Measure.now() - started) / 1e9))
+if options.check {
+    let failures = Checks.failures(report)
+    if failures.isEmpty {
+        print("Checks: all exact-count invariants hold.")
+    } else {
+        for failure in failures { print("CHECK FAILED: \(failure)") }
         exit(1)
     }
 }

@@ -43,9 +43,8 @@ enum Reconciler {
             }
         }
         container.rendered = shown
-        for (index, entry) in shown.enumerated() where index >= container.subviews.count || container.subviews[index] !== entry.view {
-            container.insertSubview(entry.view, at: index)
-        }
+        // One pass over the subview list: per-view inserts and removals would be quadratic.
+        container.setSubviews(shown.map(\.view))
     }
 
     private static func insert(_ item: RenderItem, engine: ComponentEngine) -> RenderedEntry {
@@ -68,7 +67,7 @@ enum Reconciler {
     }
 
     private static func remove(_ view: PlatformView, engine: ComponentEngine) {
-        view.removeFromSuperview()
+        // Leaves the container in the bulk `setSubviews` at the end of `apply`.
         view.detachBoundaryEngines()
         engine.stats.viewsRemoved += 1
         engine.reusePool.put(view, type: ObjectIdentifier(type(of: view)))

@@ -77,6 +77,24 @@ open class PlatformView {
         view.didMoveToSuperview()
     }
 
+    /// Replaces the subviews with `views`, in order, in one pass (the reconciler's bulk update):
+    /// views not in the list leave, new ones join, the rest keep their identity.
+    func setSubviews(_ views: [PlatformView]) {
+        let keep = Set(views.map(ObjectIdentifier.init))
+        for view in subviews where !keep.contains(ObjectIdentifier(view)) {
+            view.superview = nil
+            view.didMoveToSuperview()
+        }
+        var joined: [PlatformView] = []
+        for view in views where view.superview !== self {
+            view.removeFromSuperview()
+            view.superview = self
+            joined.append(view)
+        }
+        subviews = views
+        for view in joined { view.didMoveToSuperview() }
+    }
+
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }

@@ -1,0 +1,146 @@
+import Foundation
+import Perceive
+import PerceiveLayout
+
+/// Scenario 1, seed 000: likes in a waterfall of N images, three placements side by side.
+@MainActor
+enum WaterfallScenario {
+    static let variants = ["correct", "broken", "full-rebuild"]
+
+    /// One prepared variant: a 390 × 844 scroll view showing N images.
+    struct Setup {
+        let host: ComponentScrollView
+        let tap: (Int) -> Void
+        let likes: (Int) -> Int
+    }
+
+    static func setUp(_ variant: String, count: Int) -> Setup {
+        let images = galleryImages(count)
+        BuildCounter.reset(count)
+        switch variant {
+        case "full-rebuild":
+            let host = FullRebuildHost(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let plain = images.map { PlainImage(url: $0.0, size: $0.1) }
+            host.images = plain
+            host.componentEngine.flush()
+            return Setup(host: host, tap: { tapImage($0, url: plain[$0].url, in: host) }, likes: { plain[$0].likes })
+        default:
+            let model = PerceptionModel()
+            model.images = images.map { PerceptionImage(url: $0.0, size: $0.1) }
+            let host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            host.componentEngine.component = variant == "correct" ? AnyComponent(CorrectGallery(model: model))
+                                                                  : AnyComponent(BrokenGallery(model: model))
+            host.componentEngine.flush()
+            return Setup(host: host, tap: { tapImage($0, url: model.images[$0].url, in: host) }, likes: { model.images[$0].likes })
+        }
+    }
+
+    /// Scrolls image `index` into view (untimed by callers), then finds its tap target.
+    static func reveal(_ index: Int, in host: ComponentScrollView) {
+        guard let root = host.componentEngine.rootNode, index < root.positions.count else { return }
+        let y = min(root.positions[index].y, max(host.contentSize.height - host.bounds.height, 0))
+        host.contentOffset = CGPoint(x: 0, y: y)
+        host.componentEngine.flush()
+    }
+
+    static func tapImage(_ index: Int, url: URL, in host: PlatformView) {
+        let id = url.absoluteString
+        let target = host.findViews(ofType: TappableView.self).first { view in
+            view.componentID == id || view.componentID?.hasPrefix(id + ".") == true
+                || view.superview?.componentID == id || view.superview?.superview?.componentID == id
+        }
+        target?.tap()
+    }
+
+    static func run(_ options: Options, _ report: Report) {
+        let sizes = options.quick ? [100, 1_000] : [100, 1_000, 10_000]
+        for count in sizes {
+            for variant in variants {
+                measure(variant, count: count, taps: tapCount(variant, count: count, quick: options.quick), report)
+            }
+            let correct = report.value("waterfall-likes", "correct", n: count, "median_ns_per_tap") ?? .nan
+            for variant in variants {
+                let median = report.value("waterfall-likes", variant, n: count, "median_ns_per_tap") ?? .nan
+                report.add("waterfall-likes", variant, n: count, "relative_to_correct", median / correct)
+            }
+        }
+    }
+
+    static func tapCount(_ variant: String, count: Int, quick: Bool) -> Int {
+        let base = count >= 10_000 ? (variant == "correct" ? 200 : 15) : count >= 1_000 ? (variant == "correct" ? 300 : 60) : 300
+        return quick ? max(base / 5, 5) : base
+    }
+
+    static func measure(_ variant: String, count: Int, taps: Int, _ report: Report) {
+        let setup = setUp(variant, count: count)
+        var random = SplitMix64(seed: 42)
+        var totals = EngineStats()
+        var builds = 0
+        var samples: [Double] = []
+        for _ in 0..<taps {
+            let index = Int(random.next() % UInt64(count))
+            reveal(index, in: setup.host)
+            let before = setup.host.componentEngine.subtreeStats
+            let buildsBefore = BuildCounter.counts.reduce(0, +)
+            let likes = setup.likes(index)
+            let start = Measure.now()
+            setup.tap(index)
+            setup.host.componentEngine.flush()
+            samples.append(Double(Measure.now() - start))
+            precondition(setup.likes(index) == likes + 1, "the tap on image \(index) did not land")
+            let after = setup.host.componentEngine.subtreeStats
+            totals = totals + delta(after, before)
+            builds += BuildCounter.counts.reduce(0, +) - buildsBefore
+        }
+        let perTap = { (value: Int) in Double(value) / Double(taps) }
+        let record = { (metric: String, value: Double) in report.add("waterfall-likes", variant, n: count, metric, value) }
+        record("builds_per_tap", perTap(builds))
+        record("wasted_builds_per_tap", perTap(builds - taps))
+        record("layouts_per_tap", perTap(totals.layouts))
+        record("views_created_per_tap", perTap(totals.viewsCreated))
+        record("views_updated_per_tap", perTap(totals.viewsUpdated))
+        record("median_ns_per_tap", Measure.median(samples))
+        record("p95_ns_per_tap", Measure.percentile(samples, 0.95))
+        record("taps", Double(taps))
+    }
+
+    static func delta(_ after: EngineStats, _ before: EngineStats) -> EngineStats {
+        var result = EngineStats()
+        result.layouts = after.layouts - before.layouts
+        result.viewsCreated = after.viewsCreated - before.viewsCreated
+        result.viewsUpdated = after.viewsUpdated - before.viewsUpdated
+        result.reloads = after.reloads - before.reloads
+        return result
+    }
+
+    static func render(_ report: Report) -> String {
+        var table = Table(headers: ["N", "variant", "builds/tap", "wasted builds/tap", "layouts/tap", "views created/tap",
+                                    "views updated/tap", "median µs/tap", "p95 µs/tap", "× correct"])
+        let sizes = Array(Set(report.records.filter { $0.scenario == "waterfall-likes" }.map(\.n))).sorted()
+        for count in sizes {
+            for variant in variants {
+                let value = { (metric: String) in report.value("waterfall-likes", variant, n: count, metric) ?? .nan }
+                table.add(["\(count)", variant, format(value("builds_per_tap")), format(value("wasted_builds_per_tap")),
+                           format(value("layouts_per_tap")), format(value("views_created_per_tap")),
+                           format(value("views_updated_per_tap")), format(value("median_ns_per_tap") / 1_000),
+                           format(value("p95_ns_per_tap") / 1_000), format(value("relative_to_correct")) + "×"])
+            }
+        }
+        return table.render() + "\n\n" + verdict(report, sizes: sizes)
+    }
+
+    static func verdict(_ report: Report, sizes: [Int]) -> String {
+        guard let smallest = sizes.first, let largest = sizes.last else { return "" }
+        let value = { (variant: String, n: Int, metric: String) in report.value("waterfall-likes", variant, n: n, metric) ?? .nan }
+        let exact = sizes.allSatisfy { value("correct", $0, "builds_per_tap") == 1 }
+        let growth = value("correct", largest, "median_ns_per_tap") / value("correct", smallest, "median_ns_per_tap")
+        return "Verdict: with `.perceptionView` where the container is used, a like runs "
+            + (exact ? "exactly 1 `build()` per tap at every N" : "MORE than 1 `build()` per tap (a regression)")
+            + "; its time per tap changes \(format(growth))× from N = \(smallest) to N = \(largest)"
+            + (growth < 2 ? " (flat: it does not grow with N)" : " (it grows with N)")
+            + ". Applied inside the container's own `build()` (broken), each tap wastes "
+            + "\(format(value("broken", largest, "wasted_builds_per_tap"))) builds at N = \(largest) and costs "
+            + "\(format(value("broken", largest, "relative_to_correct")))× the correct placement; rebuilding everything "
+            + "costs \(format(value("full-rebuild", largest, "relative_to_correct")))×."
+    }
+}
