@@ -13,7 +13,10 @@ struct Record: Codable {
 final class Report {
     private(set) var records: [Record] = []
 
+    /// Adds a figure. Non-finite values mean "not applicable" (e.g. a cost per reload when nothing
+    /// reloaded); they are left out, since JSON has no NaN.
     func add(_ scenario: String, _ variant: String, n: Int, _ metric: String, _ value: Double) {
+        guard value.isFinite else { return }
         records.append(Record(scenario: scenario, variant: variant, n: n, metric: metric, value: value))
     }
 

@@ -11,7 +11,7 @@ enum WaterfallPicture {
             let setup = WaterfallScenario.setUp(variant, count: count)
             BuildCounter.reset(count)
             let tapped = 3
-            setup.tap(tapped)
+            setup.target(tapped)?.tap()
             setup.host.componentEngine.flush()
             panels.append(panel(variant, host: setup.host, tapped: tapped, x: CGFloat(offset) * 430))
         }

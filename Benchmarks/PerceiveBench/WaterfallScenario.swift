@@ -10,7 +10,8 @@ enum WaterfallScenario {
     /// One prepared variant: a 390 × 844 scroll view showing N images.
     struct Setup {
         let host: ComponentScrollView
-        let tap: (Int) -> Void
+        /// The tap target of image `index` (it must be visible).
+        let target: (Int) -> TappableView?
         let likes: (Int) -> Int
     }
 
@@ -23,7 +24,7 @@ enum WaterfallScenario {
             let plain = images.map { PlainImage(url: $0.0, size: $0.1) }
             host.images = plain
             host.componentEngine.flush()
-            return Setup(host: host, tap: { tapImage($0, url: plain[$0].url, in: host) }, likes: { plain[$0].likes })
+            return Setup(host: host, target: { findTarget(url: plain[$0].url, in: host) }, likes: { plain[$0].likes })
         default:
             let model = PerceptionModel()
             model.images = images.map { PerceptionImage(url: $0.0, size: $0.1) }
@@ -31,7 +32,7 @@ enum WaterfallScenario {
             host.componentEngine.component = variant == "correct" ? AnyComponent(CorrectGallery(model: model))
                                                                   : AnyComponent(BrokenGallery(model: model))
             host.componentEngine.flush()
-            return Setup(host: host, tap: { tapImage($0, url: model.images[$0].url, in: host) }, likes: { model.images[$0].likes })
+            return Setup(host: host, target: { findTarget(url: model.images[$0].url, in: host) }, likes: { model.images[$0].likes })
         }
     }
 
@@ -43,13 +44,14 @@ enum WaterfallScenario {
         host.componentEngine.flush()
     }
 
-    static func tapImage(_ index: Int, url: URL, in host: PlatformView) {
+    /// The like button of the image with `url`: inside its boundary (correct, broken) or, without
+    /// boundaries, the tappable view whose id extends the image's (full rebuild).
+    static func findTarget(url: URL, in host: PlatformView) -> TappableView? {
         let id = url.absoluteString
-        let target = host.findViews(ofType: TappableView.self).first { view in
+        return host.findViews(ofType: TappableView.self).first { view in
             view.componentID == id || view.componentID?.hasPrefix(id + ".") == true
                 || view.superview?.componentID == id || view.superview?.superview?.componentID == id
         }
-        target?.tap()
     }
 
     static func run(_ options: Options, _ report: Report) {
@@ -83,8 +85,9 @@ enum WaterfallScenario {
             let before = setup.host.componentEngine.subtreeStats
             let buildsBefore = BuildCounter.counts.reduce(0, +)
             let likes = setup.likes(index)
+            guard let target = setup.target(index) else { preconditionFailure("image \(index) has no visible like button") }
             let start = Measure.now()
-            setup.tap(index)
+            target.tap()
             setup.host.componentEngine.flush()
             samples.append(Double(Measure.now() - start))
             precondition(setup.likes(index) == likes + 1, "the tap on image \(index) did not land")
