@@ -76,6 +76,13 @@ enum WaterfallScenario {
     static func measure(_ variant: String, count: Int, taps: Int, _ report: Report) {
         let setup = setUp(variant, count: count)
         var random = SplitMix64(seed: 42)
+        // Warm-up: a few untimed, uncounted taps.
+        for _ in 0..<3 {
+            let index = Int(random.next() % UInt64(count))
+            reveal(index, in: setup.host)
+            setup.target(index)?.tap()
+            setup.host.componentEngine.flush()
+        }
         var totals = EngineStats()
         var builds = 0
         var samples: [Double] = []
