@@ -14,6 +14,8 @@ public enum Diagnostics {
         case invalidInput
         /// A reload that re-triggered itself, or a flush requested during a reload.
         case reentrantReload
+        /// Event routing: an event nobody reduces, a dependency that is missing.
+        case events
         /// A layout that could not be completed as asked (e.g. a reader that never converged).
         case layout
         /// Anything else worth knowing.

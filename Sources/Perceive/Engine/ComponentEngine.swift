@@ -130,9 +130,14 @@ public final class ComponentEngine {
         BuildContext.engine = self
         defer { BuildContext.engine = previous }
         let environment = self.environment
+        for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
         let node = scope.track {
             EnvironmentValues.withValues(environment) { component.layout(constraint) }
         }
+        // After tracking: what participants do now (e.g. deliver appear events) is not a build read.
+        BuildContext.engine = previous
+        // Re-read: a participant may have been attached during this layout.
+        for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }
         rootNode = node
         if let scrollView = view as? ComponentScrollView { scrollView.contentSize = node.size }
         render()
@@ -230,4 +235,13 @@ extension PlatformView {
         }
         return engines
     }
+}
+
+/// Engine attachments that take part in layouts: told before and after each layout of their
+/// engine, outside its tracking (the event layer's store registry uses it to sweep stores that
+/// left the tree and to deliver appear links).
+@MainActor
+package protocol LayoutParticipant: AnyObject {
+    func engineWillLayout()
+    func engineDidLayout()
 }

@@ -69,6 +69,7 @@ enum Reconciler {
     private static func remove(_ view: PlatformView, engine: ComponentEngine) {
         // Leaves the container in the bulk `setSubviews` at the end of `apply`.
         view.detachBoundaryEngines()
+        view.prepareForReuseRecursively()
         engine.stats.viewsRemoved += 1
         engine.reusePool.put(view, type: ObjectIdentifier(type(of: view)))
     }
@@ -104,6 +105,11 @@ extension PlatformView {
     /// Stops the perception boundaries in this view's subtree from observing anything: the view
     /// left the tree (and may be reused for other content). Engines of other views (a user's view
     /// subclass driving its own engine) keep their content.
+    func prepareForReuseRecursively() {
+        prepareForReuse()
+        for subview in subviews { subview.prepareForReuseRecursively() }
+    }
+
     func detachBoundaryEngines() {
         if let engine = engineIfCreated, engine.isBoundary { engine.detach() }
         for subview in subviews { subview.detachBoundaryEngines() }

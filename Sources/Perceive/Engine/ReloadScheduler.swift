@@ -45,6 +45,8 @@ public final class ReloadScheduler {
             Diagnostics.report(.reentrantReload, "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. Changes made there are picked up by the flush in progress.")
             return
         }
+        // Change links raised outside any dispatch (a direct write) go first: they may write more.
+        LinkInbox.drain()
         isFlushing = true
         defer { isFlushing = false }
         var reloads: [ObjectIdentifier: Int] = [:]

@@ -78,6 +78,7 @@ public final class PerceptionCell: Sendable {
     func _didMutate(_ subject: AnyObject) {
         let recording = _PerceptionRuntime.readsNeedRecording
         guard recording || linkCount.load() != 0 else { return }
+        if ThreadContext.current.silenceDepth > 0 { return }
         // Someone may hear of this write: name the property now, while `subject` is certainly
         // alive, so change records carry a name instead of the object (a mirror walk, once per
         // property of each object).

@@ -23,3 +23,13 @@ public func withPerceptionTransaction<T, E: Error>(_ body: () throws(E) -> T) th
     }
     return try body()
 }
+
+/// Performs `writes` without notifying any scope: tracked properties change, but nothing that read
+/// them is invalidated. Use it for high-frequency data whose display may lag until the next reload
+/// that happens for another reason. Writes on other threads meanwhile notify as usual.
+public func withPerceptionSilenced<T, E: Error>(_ writes: () throws(E) -> T) throws(E) -> T {
+    let context = ThreadContext.current
+    context.silenceDepth += 1
+    defer { context.silenceDepth -= 1 }
+    return try writes()
+}

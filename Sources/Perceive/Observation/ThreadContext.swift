@@ -25,6 +25,8 @@ final class ThreadContext {
     var pool: [TrackingSession] = []
     /// Depth of `withPerceptionTransaction` on this thread; deliveries wait while it is positive.
     @exclusivity(unchecked) var transactionDepth = 0
+    /// Depth of `withPerceptionSilenced` on this thread; writes notify nobody while it is positive.
+    @exclusivity(unchecked) var silenceDepth = 0
     /// True while this thread runs invalidation handlers; nested ones are queued, not recursed into.
     @exclusivity(unchecked) var isDelivering = false
     var queue: [PendingDelivery] = []

@@ -103,6 +103,10 @@ open class PlatformView {
         didMoveToSuperview()
     }
 
+    /// Called when the engine removes the view and keeps it for reuse: drop what refers to old
+    /// content (handlers, for instance). The default does nothing.
+    open func prepareForReuse() {}
+
     /// Called after the view joined or left a superview.
     open func didMoveToSuperview() {}
 

@@ -9,5 +9,8 @@ open class TappableView: PlatformView {
     /// Presses the view.
     public func tap() { onTap?() }
 
+    /// Drops the handler, so a pooled view keeps nothing of its old content alive.
+    open override func prepareForReuse() { onTap = nil }
+
     open override var dumpAttributes: [String] { super.dumpAttributes + ["tappable"] }
 }

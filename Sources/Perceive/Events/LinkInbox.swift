@@ -1,0 +1,31 @@
+import Synchronization
+
+/// Link events raised on any thread (a change link fires on the writing thread), delivered on the
+/// main actor: at the end of the store dispatch that caused them, at the next flush, or — if
+/// neither comes — by a main-actor task.
+enum LinkInbox {
+    typealias Work = @MainActor @Sendable () -> Void
+
+    private static let pending = Mutex<[Work]>([])
+    private static let taskScheduled = Atomic<Bool>(false)
+
+    static func enqueue(_ work: @escaping Work) {
+        pending.withLock { $0.append(work) }
+        guard taskScheduled.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
+        Task { @MainActor in drain() }
+    }
+
+    /// Delivers everything pending, in order (including what the deliveries raise).
+    @MainActor
+    static func drain() {
+        taskScheduled.store(false, ordering: .releasing)
+        while true {
+            let work = pending.withLock { pending in
+                defer { pending.removeAll() }
+                return pending
+            }
+            if work.isEmpty { return }
+            for item in work { item() }
+        }
+    }
+}
