@@ -15,7 +15,7 @@ struct ValueChanged: Event {}
 struct SetValue: Event { let value: Int }
 struct NeedsRouter: Event {}
 
-final class Router {
+final class LinkRouter {
     let name: String
     init(name: String) { self.name = name }
 }
@@ -24,12 +24,12 @@ struct LinkCenter: Center {
     let log: EventLog
 
     func makeState() -> LinkState { LinkState() }
-    var dependencies: [Any.Type] { [Router.self] }
+    var dependencies: [Any.Type] { [LinkRouter.self] }
 
     var reducers: [Reducer<LinkState>] {
         Reducer(Appeared.self) { _, _, _ in log.entries.append("appear") }
         Reducer(Resolved.self) { _, _, context in
-            log.entries.append("resolved \((try? context.dependency(Router.self))?.name ?? "-")")
+            log.entries.append("resolved \((try? context.dependency(LinkRouter.self))?.name ?? "-")")
         }
         // Quiet: the reload counter is not shown, and a loud write would reload again.
         Reducer(Reloaded.self) { _, state, context in context.quietly { state.reloads += 1 } }
@@ -37,7 +37,7 @@ struct LinkCenter: Center {
         Reducer(SetValue.self) { event, state, _ in state.value = event.value }
         Reducer(NeedsRouter.self) { _, _, context in
             do {
-                _ = try context.dependency(Router.self)
+                _ = try context.dependency(LinkRouter.self)
             } catch let error as MissingDependency {
                 log.entries.append(error.description)
             } catch {
@@ -55,7 +55,7 @@ struct LinkCenter: Center {
 @Suite("Event links and dependencies")
 struct EventLinkTests {
     final class Switch: Perceptible {
-        @Perceived var router: Router?
+        @Perceived var router: LinkRouter?
         @Perceived var tick = 0
     }
 
@@ -66,7 +66,7 @@ struct EventLinkTests {
         func build() -> some Component {
             let content = WithStore(LinkCenter(log: log)) { store in
                 seen(store)
-                return Text("value \(store.state.value) tick \(control.tick)")
+                Text("value \(store.state.value) tick \(control.tick)")
             }
             if let router = control.router {
                 return AnyComponent(content.dependency(router))
@@ -86,7 +86,7 @@ struct EventLinkTests {
         host.componentEngine.flush()
         #expect(log.entries == ["appear"])
         #expect(store?.state.reloads == 2)
-        control.router = Router(name: "main")
+        control.router = LinkRouter(name: "main")
         host.componentEngine.flush()
         control.tick = 2
         host.componentEngine.flush()
@@ -105,7 +105,7 @@ struct EventLinkTests {
         let host = makeHost(Screen(control: Switch(), log: log) { store = $0 })
         store?.send(NeedsRouter())
         withExtendedLifetime(host) {}
-        #expect(log.entries.last == "No dependency of type Router is available here: provide one with .dependency(_:) on an ancestor component, or Dependencies.setDefault(_:).")
+        #expect(log.entries.last == "No dependency of type LinkRouter is available here: provide one with .dependency(_:) on an ancestor component, or Dependencies.setDefault(_:).")
     }
 
     @Test func asyncEffectsDeliverInOrderOnTheMainActor() async {
@@ -129,7 +129,7 @@ struct EventLinkTests {
         var store: Store<StepsCenter>?
         let host = makeHost(WithStore(StepsCenter()) { stepsStore in
             store = stepsStore
-            return Text("steps")
+            Text("steps")
         })
         store?.send(Start())
         for _ in 0..<500 where store?.state.done.count != 3 {
@@ -150,7 +150,7 @@ struct EventLinkTests {
         var store: Store<InjectedCenter>?
         let host = makeHost(WithStore(InjectedCenter(), state: .inject(Session.self, \.state)) { injected in
             store = injected
-            return Text("\(injected.state.value)")
+            Text("\(injected.state.value)")
         }.dependency(session))
         #expect(store?.state === session.state)
         store?.send(SetValue(value: 3))

@@ -50,7 +50,7 @@ struct EventTests {
         var captured: Store<CounterCenter>?
         let host = makeHost(WithStore(CounterCenter(log: log, name: "c")) { store in
             captured = store
-            return counterView(store, id: "counter")
+            counterView(store, id: "counter")
         })
         (host.findView(id: "counter") as? TappableView)?.tap()
         (host.findView(id: "counter") as? TappableView)?.tap()
@@ -66,7 +66,7 @@ struct EventTests {
             WithStore(CounterCenter(log: log, name: "parent", stopsPings: true)) { _ in
                 WithStore(CounterCenter(log: log, name: "child")) { store in
                     child = store
-                    return Text("child")
+                    Text("child")
                 }
             }
         })
@@ -83,7 +83,7 @@ struct EventTests {
         var root: Store<CounterCenter>?
         let host = makeHost(WithStore(CounterCenter(log: log, name: "root")) { store in
             root = store
-            return VStack {
+            VStack {
                 WithStore(CounterCenter(log: log, name: "A", broadcastRole: .receive)) { _ in Text("A") }
                 WithStore(CounterCenter(log: log, name: "B", broadcastRole: .ignore)) { _ in
                     WithStore(CounterCenter(log: log, name: "B1", broadcastRole: .receive)) { _ in Text("B1") }
@@ -112,7 +112,7 @@ struct EventTests {
                     Text("title \(parent.title)")
                     WithStore(CounterCenter(log: log, name: "child")) { store in
                         seen(store)
-                        return counterView(store, id: "child")
+                        counterView(store, id: "child")
                     }
                 }
             }
@@ -143,7 +143,7 @@ struct EventTests {
         var store: Store<PairCenter>?
         let host = makeHost(WithStore(PairCenter()) { pairStore in
             store = pairStore
-            return VStack {
+            VStack {
                 LeftReader(pair: pairStore.state).perceptionView(width: 100, height: 20).id("left")
                 RightReader(pair: pairStore.state).perceptionView(width: 100, height: 20).id("right")
             }
@@ -173,7 +173,7 @@ struct EventTests {
                     if toggle.shows {
                         WithStore(CounterCenter(log: log, name: "gone")) { store in
                             seen(store)
-                            return counterView(store, id: "gone")
+                            counterView(store, id: "gone")
                         }
                     }
                 }

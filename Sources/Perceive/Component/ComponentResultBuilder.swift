@@ -14,6 +14,8 @@ public enum ComponentResultBuilder {
     public static func buildExpression(_ component: any Component) -> [any Component] { [component] }
     public static func buildExpression(_ components: [any Component]) -> [any Component] { components }
     public static func buildExpression(_ component: (any Component)?) -> [any Component] { component.map { [$0] } ?? [] }
+    /// Statements with no component (an assignment, a call returning nothing) contribute nothing.
+    public static func buildExpression(_ nothing: Void) -> [any Component] { [] }
     public static func buildBlock(_ parts: [any Component]...) -> [any Component] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [any Component]?) -> [any Component] { part ?? [] }
     public static func buildEither(first part: [any Component]) -> [any Component] { part }

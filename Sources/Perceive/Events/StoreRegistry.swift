@@ -28,6 +28,9 @@ final class StoreRegistry: LayoutParticipant {
         return (store, true)
     }
 
+    /// The store without a parent among this engine's (the outermost one), for tests and tools.
+    var rootStore: StoreBase? { stores.values.first { $0.parent == nil } }
+
     /// Runs `work` once the current layout is over.
     func afterLayout(_ work: @escaping () -> Void) { afterLayout.append(work) }
 

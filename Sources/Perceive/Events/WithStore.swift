@@ -37,12 +37,12 @@ public struct WithStore<C: Center>: ComponentBuilder {
     /// A store-backed component. Give `id` to components created in a loop.
     public init(_ center: C, state: StateSource<C.State> = .owned, id: AnyHashable? = nil,
                 fileID: String = #fileID, line: Int = #line, column: Int = #column,
-                content: @escaping (Store<C>) -> any Component) {
+                @ComponentResultBuilder content: @escaping (Store<C>) -> [any Component]) {
         self.center = center
         self.source = state
         self.id = id
         self.site = "\(fileID):\(line):\(column)"
-        self.content = content
+        self.content = { ComponentGroup(content($0)) }
     }
 
     public func build() -> some Component {

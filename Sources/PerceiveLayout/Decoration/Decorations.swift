@@ -18,24 +18,11 @@ public struct DecorationComponent<Content: Component>: Component {
 extension Component {
     /// Draws `content` over this component, at its size.
     public func overlay(@ComponentResultBuilder _ content: () -> [any Component]) -> DecorationComponent<Self> {
-        DecorationComponent(content: self, decoration: Group(children: content()), isOverlay: true)
+        DecorationComponent(content: self, decoration: ComponentGroup(content()), isOverlay: true)
     }
 
     /// Draws `content` behind this component, at its size.
     public func background(@ComponentResultBuilder _ content: () -> [any Component]) -> DecorationComponent<Self> {
-        DecorationComponent(content: self, decoration: Group(children: content()), isOverlay: false)
-    }
-}
-
-/// Several components laid out in the same box (the children of an overlay or background).
-struct Group: Component {
-    let children: [any Component]
-    func layout(_ constraint: Constraint) -> any RenderNode {
-        if children.count == 1 { return children[0].layout(constraint) }
-        let nodes = children.map { $0.layout(constraint) }
-        let size = constraint.clamp(nodes.reduce(CGSize.zero) {
-            CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height))
-        })
-        return ContainerNode(size: size, children: nodes, positions: nodes.map { _ in .zero })
+        DecorationComponent(content: self, decoration: ComponentGroup(content()), isOverlay: false)
     }
 }

@@ -33,7 +33,7 @@ public struct SizeReader: Component {
         self.reducer = reducer
         self.id = id
         self.site = "\(fileID):\(line):\(column)"
-        self.content = { proxy in Group(children: content(proxy)) }
+        self.content = { proxy in ComponentGroup(content(proxy)) }
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
@@ -64,7 +64,7 @@ public struct MeasurementReader<Tag: Hashable>: Component {
         self.reducer = reducer
         self.id = id
         self.site = "\(fileID):\(line):\(column)"
-        self.content = { proxy in Group(children: content(proxy)) }
+        self.content = { proxy in ComponentGroup(content(proxy)) }
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {

@@ -42,7 +42,7 @@ public struct TableReader<Tag: Hashable>: Component {
         self.reducer = reducer
         self.id = id
         self.site = "\(fileID):\(line):\(column)"
-        self.content = { proxy in Group(children: content(proxy)) }
+        self.content = { proxy in ComponentGroup(content(proxy)) }
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Several components laid out in the same box, on top of one another (one component is laid
+/// out as itself). Builder closures that produce a list (overlays, store contents) use it.
+public struct ComponentGroup: Component {
+    /// The components, back to front.
+    public let children: [any Component]
+
+    /// A group of `children`.
+    public init(_ children: [any Component]) { self.children = children }
+
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        if children.count == 1 { return children[0].layout(constraint) }
+        let nodes = children.map { $0.layout(constraint) }
+        let size = constraint.clamp(nodes.reduce(CGSize.zero) {
+            CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height))
+        })
+        return GroupNode(size: size, children: nodes)
+    }
+}
+
+/// The node of a ``ComponentGroup``: children stacked at the origin.
+struct GroupNode: RenderNode {
+    let size: CGSize
+    let children: [any RenderNode]
+    var positions: [CGPoint] { Array(repeating: .zero, count: children.count) }
+}
