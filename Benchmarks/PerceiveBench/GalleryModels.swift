@@ -147,3 +147,26 @@ struct PlainImageContainer: ComponentBuilder {
         }
     }
 }
+
+/// The broken placement with an `Equatable` container: equal containers are not rebuilt.
+struct EquatableGallery: ComponentBuilder {
+    let model: PerceptionModel
+    func build() -> some Component {
+        Waterfall(columns: 2, spacing: 1) {
+            for (index, image) in model.images.enumerated() {
+                EquatableImageContainer(image: image, index: index).id(image.url.absoluteString)
+            }
+        }
+    }
+}
+
+struct EquatableImageContainer: ComponentBuilder, @MainActor Equatable {
+    let image: PerceptionImage
+    let index: Int
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.image === rhs.image && lhs.index == rhs.index }
+    func build() -> some Component {
+        BuildCounter.note(index)
+        return imageCell(url: image.url, likes: image.likes) { [weak image] in image?.likes += 1 }
+            .perceptionView(width: .fill, height: .aspectPercentage(image.size.height / image.size.width))
+    }
+}

@@ -13,6 +13,7 @@ struct Scenario: Sendable {
             explanation: "A 390×844 scroll view shows N images in a 2-column `Waterfall`; each step scrolls a random image "
                 + "into view (untimed), taps its like button and flushes (timed). `correct` applies `.perceptionView` to "
                 + "`ImageContainer` where it is used; `broken` applies it at the end of `ImageContainer.build()`; "
+                + "`equatable` is the broken placement with an `Equatable` `ImageContainer` (rebuild avoidance); "
                 + "`full-rebuild` has no boundaries and rebuilds everything after each change (seed 001's `reloadComponent`). "
                 + "A *wasted* build is any build beyond the tapped container's.",
             run: WaterfallScenario.run,
@@ -22,7 +23,7 @@ struct Scenario: Sendable {
             name: "scroll-offset",
             title: "scroll-offset — a tracked scroll offset drives a header (seed 004)",
             explanation: "The screen reads the offset for its header's opacity and contains two child builders, "
-                + "`Counter(counter:)` and `Hello(hello:)`, whose inputs never change. Each step writes a new offset and flushes.",
+                + "`Counter(counter:)` and `Hello(hello:)`, `Equatable`, whose inputs never change. Each step writes a new offset and flushes.",
             run: ScrollOffsetScenario.run,
             render: ScrollOffsetScenario.render
         ),

@@ -24,12 +24,13 @@ enum ScrollOffsetScenario {
         }
     }
 
-    struct Counter: ComponentBuilder {
+    // Equatable: equal inputs skip the build (rebuild avoidance).
+    struct Counter: ComponentBuilder, Equatable {
         let counter: Int
         func build() -> some Component { Text("\(counter)").size(width: 150, height: 30) }
     }
 
-    struct Hello: ComponentBuilder {
+    struct Hello: ComponentBuilder, Equatable {
         let hello: String
         func build() -> some Component { Text(hello).size(width: 150, height: 30) }
     }
@@ -69,7 +70,8 @@ enum ScrollOffsetScenario {
         let children = value("children", "builds_per_change")
         return table.render() + "\n\nVerdict: each offset change rebuilds the screen once and its two unchanged child builders "
             + "\(format(children)) times per change"
-            + (children == 0 ? " — equal inputs are skipped." : " — their inputs did not change, so those builds are wasted (the diagnostics issue brings them to 0 with equatable builders).")
+            + (children == 0 ? " — they are `Equatable` and their inputs are equal, so their builds are skipped."
+                             : " — their inputs did not change, so those builds are wasted.")
             + " The header's opacity view is updated on \(format(value("parent", "views_updated_per_change") * 100))% of changes (only when it crosses the threshold)."
     }
 }

@@ -5,7 +5,7 @@ import PerceiveLayout
 /// Scenario 1, seed 000: likes in a waterfall of N images, three placements side by side.
 @MainActor
 enum WaterfallScenario {
-    static let variants = ["correct", "broken", "full-rebuild"]
+    static let variants = ["correct", "broken", "equatable", "full-rebuild"]
 
     /// One prepared variant: a 390 × 844 scroll view showing N images.
     struct Setup {
@@ -29,8 +29,11 @@ enum WaterfallScenario {
             let model = PerceptionModel()
             model.images = images.map { PerceptionImage(url: $0.0, size: $0.1) }
             let host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            host.componentEngine.component = variant == "correct" ? AnyComponent(CorrectGallery(model: model))
-                                                                  : AnyComponent(BrokenGallery(model: model))
+            switch variant {
+            case "correct": host.componentEngine.component = CorrectGallery(model: model)
+            case "equatable": host.componentEngine.component = EquatableGallery(model: model)
+            default: host.componentEngine.component = BrokenGallery(model: model)
+            }
             host.componentEngine.flush()
             return Setup(host: host, target: { findTarget(url: model.images[$0].url, in: host) }, likes: { model.images[$0].likes })
         }
@@ -69,7 +72,8 @@ enum WaterfallScenario {
     }
 
     static func tapCount(_ variant: String, count: Int, quick: Bool) -> Int {
-        let base = count >= 10_000 ? (variant == "correct" ? 200 : 15) : count >= 1_000 ? (variant == "correct" ? 300 : 60) : 300
+        let cheap = variant == "correct" || variant == "equatable"
+        let base = count >= 10_000 ? (cheap ? 100 : 15) : count >= 1_000 ? (cheap ? 200 : 60) : 300
         return quick ? max(base / 5, 5) : base
     }
 
@@ -150,7 +154,9 @@ enum WaterfallScenario {
             + (growth < 2 ? " (flat: it does not grow with N)" : " (it grows with N)")
             + ". Applied inside the container's own `build()` (broken), each tap wastes "
             + "\(format(value("broken", largest, "wasted_builds_per_tap"))) builds at N = \(largest) and costs "
-            + "\(format(value("broken", largest, "relative_to_correct")))× the correct placement; rebuilding everything "
-            + "costs \(format(value("full-rebuild", largest, "relative_to_correct")))×."
+            + "\(format(value("broken", largest, "relative_to_correct")))× the correct placement; making that container "
+            + "`Equatable` brings it to \(format(value("equatable", largest, "builds_per_tap"))) build(s) per tap and "
+            + "\(format(value("equatable", largest, "relative_to_correct")))× (the parent still lays out every cell); "
+            + "rebuilding everything costs \(format(value("full-rebuild", largest, "relative_to_correct")))×."
     }
 }

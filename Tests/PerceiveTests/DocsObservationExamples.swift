@@ -97,6 +97,11 @@ struct DocsObservationExamples {
         #expect(account.balance == 10)
     }
 
+}
+
+extension GlobalCheckingState {
+@Suite("Docs/Observation.md checking example")
+struct DocsObservationCheckingExample {
     @Test func checkingForUntrackedReads() {
         let start = printed.count
         let inbox = Inbox()
@@ -110,4 +115,5 @@ struct DocsObservationExamples {
                 + "the read is not observed and later changes will not reload anything"
         ])
     }
+}
 }

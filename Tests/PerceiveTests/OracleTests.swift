@@ -58,16 +58,29 @@ struct OracleRow: ComponentBuilder {
             if item.flag {
                 Text("★").textColor(.red)
             }
+            OracleStar(flagged: item.flag, item: item)
             OracleBadge(item: item, theme: theme).perceptionView(width: 30, height: 20).id("badge")
         }
     }
 }
 
-struct OracleBadge: ComponentBuilder {
+/// Equatable: memoized across reloads; its own reads of `item` and `theme` decide its rebuilds.
+struct OracleBadge: ComponentBuilder, @MainActor Equatable {
     let item: OracleItem
     let theme: OracleTheme
+    static func == (lhs: OracleBadge, rhs: OracleBadge) -> Bool { lhs.item === rhs.item && lhs.theme === rhs.theme }
     func build() -> some Component {
         Text("\(item.score) \(theme.accent)")
+    }
+}
+
+/// An equatable builder inside a parent scope (no boundary), with a plain-value input.
+struct OracleStar: ComponentBuilder, @MainActor Equatable {
+    let flagged: Bool
+    let item: OracleItem
+    static func == (lhs: OracleStar, rhs: OracleStar) -> Bool { lhs.flagged == rhs.flagged && lhs.item === rhs.item }
+    func build() -> some Component {
+        Text(flagged ? "★ \(item.title.count)" : "☆")
     }
 }
 

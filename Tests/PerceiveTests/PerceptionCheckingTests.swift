@@ -1,7 +1,13 @@
 import Testing
 @testable import Perceive
 
-@Suite("Perception checking", .serialized)
+/// Tests that change process-wide checking state (perception checking, diagnostics options) run
+/// one at a time, inside this suite.
+@Suite("Process-wide checking state", .serialized)
+enum GlobalCheckingState {}
+
+extension GlobalCheckingState {
+@Suite("Perception checking")
 struct PerceptionCheckingTests {
     @Test func untrackedReadInAnExpectingRegionIsReported() {
         let model = CounterModel()
@@ -32,4 +38,5 @@ struct PerceptionCheckingTests {
         #expect(reports.count == 1)
         #expect(reports.values.first?.contains("in first outside") == true)
     }
+}
 }

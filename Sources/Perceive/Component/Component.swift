@@ -24,6 +24,35 @@ public protocol ComponentBuilder: Component {
 extension ComponentBuilder {
     public func layout(_ constraint: Constraint) -> any RenderNode {
         BuildContext.willBuild(Self.self)
+        if let detector = WastedRebuildDetector.current {
+            return detector.capture(Self.self) { build().layout(constraint) }
+        }
         return build().layout(constraint)
     }
+}
+
+extension ComponentBuilder where Self: Equatable {
+    /// Equal builders are not rebuilt: see ``EquatableBuilder`` and Docs/Diagnostics.md.
+    public func layout(_ constraint: Constraint) -> any RenderNode {
+        guard let memo = BuildMemo.current else {
+            BuildContext.willBuild(Self.self)
+            return build().layout(constraint)
+        }
+        return memo.layout(self, constraint) {
+            BuildContext.willBuild(Self.self)
+            return build().layout(constraint)
+        }
+    }
+
+    /// Marks the builder as memoized explicitly. An `Equatable` builder already is; the modifier
+    /// documents the intent where it is used.
+    public func equatable() -> EquatableBuilder<Self> { EquatableBuilder(content: self) }
+}
+
+/// A builder that is rebuilt only when it differs from the one built at the same place last time,
+/// or when a tracked property its last build read has changed.
+public struct EquatableBuilder<Content: ComponentBuilder & Equatable>: Component {
+    /// The memoized builder.
+    public let content: Content
+    public func layout(_ constraint: Constraint) -> any RenderNode { content.layout(constraint) }
 }

@@ -18,9 +18,55 @@ public enum Diagnostics {
         case events
         /// A layout that could not be completed as asked (e.g. a reader that never converged).
         case layout
+        /// A builder or a scope rebuilt although nothing it reads changed.
+        case wastedRebuild
+        /// An environment value applied where a perception boundary's content cannot see it.
+        case environmentOrdering
+        /// Tracked state read outside any perception scope where a scope was expected.
+        case untrackedRead
+        /// A scope reloading more often than `Diagnostics.excessiveReloads` allows.
+        case excessiveReloads
         /// Anything else worth knowing.
         case general
     }
+
+    /// Which checks run. Everything is off in release builds by default; debug builds check
+    /// environment ordering. Checks that are off cost one flag test where they would run.
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Builders and scopes that rebuilt although nothing they read changed.
+        public static let wastedRebuilds = Options(rawValue: 1 << 0)
+        /// `.environment(…)` applied around a perception boundary from outside.
+        public static let environmentOrdering = Options(rawValue: 1 << 1)
+        /// Tracked state read outside any scope while rendering, or to build a component.
+        public static let untrackedReads = Options(rawValue: 1 << 2)
+        /// Scopes reloading more than `excessiveReloadLimit` times within its window.
+        public static let excessiveReloads = Options(rawValue: 1 << 3)
+        /// Every check.
+        public static let all: Options = [.wastedRebuilds, .environmentOrdering, .untrackedReads, .excessiveReloads]
+    }
+
+    #if DEBUG
+    private static let enabled = Atomic<Int>(Options.environmentOrdering.rawValue)
+    #else
+    private static let enabled = Atomic<Int>(0)
+    #endif
+
+    /// The checks that run (see ``Options``).
+    public static var options: Options {
+        get { Options(rawValue: enabled.load(ordering: .relaxed)) }
+        set {
+            enabled.store(newValue.rawValue, ordering: .relaxed)
+            UntrackedReads.setEnabled(newValue.contains(.untrackedReads))
+        }
+    }
+
+    /// Whether `option` is on (one atomic load).
+    static func isOn(_ option: Options) -> Bool { enabled.load(ordering: .relaxed) & option.rawValue != 0 }
+
+    /// Reloads of one scope allowed within `window` seconds before `.excessiveReloads` reports it.
+    @MainActor public static var excessiveReloadLimit: (count: Int, window: Double) = (100, 1)
 
     /// One reported problem.
     public struct Message: Sendable, Equatable, CustomStringConvertible {

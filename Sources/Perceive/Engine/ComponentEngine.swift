@@ -11,7 +11,11 @@ import Foundation
 public final class ComponentEngine {
     /// The component rendered into ``view``; setting it schedules a reload.
     public var component: (any Component)? {
-        didSet { if !suppressScheduling { setNeedsReload(.componentChanged) } }
+        didSet {
+            guard !suppressScheduling else { return }
+            if Diagnostics.isOn(.untrackedReads) { UntrackedReads.componentWasSet(on: view) }
+            setNeedsReload(.componentChanged)
+        }
     }
     /// The view this engine renders into.
     public private(set) weak var view: PlatformView?
@@ -32,6 +36,7 @@ public final class ComponentEngine {
     var reusePool = ReusePool()
     private var attachments: [ObjectIdentifier: AnyObject] = [:]
     var buildCounts: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
+    private var excessiveReloads = ExcessiveReloads()
 
     init(view: PlatformView) {
         let token = EngineToken()
@@ -119,10 +124,16 @@ public final class ComponentEngine {
             rootNode = nil
             return
         }
+        let before = stats
+        let buildsBefore = ReloadLog.active == nil ? [:] : buildsByType
         stats.reloads += 1
         stats.layouts += 1
         stats.lastReloadCause = pendingCause
         pendingCause = nil
+        let detector = Diagnostics.isOn(.wastedRebuilds) ? WastedRebuildDetector() : nil
+        let previousDetector = WastedRebuildDetector.current
+        WastedRebuildDetector.current = detector
+        defer { WastedRebuildDetector.current = previousDetector }
         let constraint = (view as? ComponentScrollView).map {
             Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity))
         } ?? Constraint(maxSize: view.bounds.size)
@@ -141,13 +152,44 @@ public final class ComponentEngine {
         rootNode = node
         if let scrollView = view as? ComponentScrollView { scrollView.contentSize = node.size }
         render()
+        reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector)
+    }
+
+    /// Feeds the reload log and the checks that look at whole reloads.
+    private func reportDiagnostics(since before: EngineStats, buildsBefore: [String: Int], detector: WastedRebuildDetector?) {
+        let log = ReloadLog.active
+        guard log != nil || detector != nil || Diagnostics.isOn(.excessiveReloads) else { return }
+        let scope = component.map { WastedRebuildDetector.shortName(type(of: $0)) } ?? "an empty engine"
+        let changes = (stats.viewsCreated - before.viewsCreated) + (stats.viewsReused - before.viewsReused)
+            + (stats.viewsUpdated - before.viewsUpdated) + (stats.viewsRemoved - before.viewsRemoved)
+            + (stats.viewsMoved - before.viewsMoved)
+        if let log {
+            var builds = buildsByType
+            for (name, count) in buildsBefore { builds[name, default: 0] -= count }
+            log.record(ReloadLog.Entry(
+                scope: scope, cause: stats.lastReloadCause?.description ?? "unknown",
+                builds: builds.filter { $0.value > 0 }, buildsSkipped: stats.buildsSkipped - before.buildsSkipped,
+                layouts: stats.layouts - before.layouts,
+                viewsCreated: stats.viewsCreated + stats.viewsReused - before.viewsCreated - before.viewsReused,
+                viewsUpdated: stats.viewsUpdated - before.viewsUpdated, viewsRemoved: stats.viewsRemoved - before.viewsRemoved,
+                viewsMoved: stats.viewsMoved - before.viewsMoved))
+        }
+        detector?.finish(scope: scope, cause: stats.lastReloadCause, viewChanges: changes)
+        if Diagnostics.isOn(.excessiveReloads) { excessiveReloads.note(scope: scope, cause: stats.lastReloadCause) }
     }
 
     private func render() {
         guard let view, let rootNode else { return }
         stats.renders += 1
         let items = RenderItem.collect(rootNode, visible: view.bounds)
-        Reconciler.apply(items, to: view, engine: self)
+        if Diagnostics.isOn(.untrackedReads) {
+            // Views are configured outside the scope: tracked reads here would not be observed.
+            PerceptionChecking.expectingTracking("rendering \(String(describing: type(of: view)))") {
+                Reconciler.apply(items, to: view, engine: self)
+            }
+        } else {
+            Reconciler.apply(items, to: view, engine: self)
+        }
     }
 
     func noteBuild(_ type: ObjectIdentifier, name: Any.Type) {
@@ -161,17 +203,23 @@ public final class ComponentEngine {
     /// content is `Equatable` and equal to the current one and the environment is unchanged.
     @discardableResult
     func setContent(_ content: any Component, environment: EnvironmentValues) -> Bool {
-        if let current = component, environment.isEqual(to: self.environment), valuesEqual(current, content) {
+        if !isDetached, let current = component, environment.isEqual(to: self.environment), valuesEqual(current, content) {
             return false
         }
+        isDetached = false
         self.environment = environment
         component = content
         pendingCause = .contentChanged
         return true
     }
 
+    /// True after `detach()` until new content arrives: the engine shows nothing live, so a parent
+    /// must hand it content even if that content equals what it had.
+    private(set) var isDetached = false
+
     /// Stops observing and drops the content: the view was removed or is waiting to be reused.
     func detach() {
+        isDetached = true
         scope.track {}
         needsReload = false
         needsRender = false

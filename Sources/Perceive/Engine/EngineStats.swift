@@ -4,6 +4,8 @@ public struct EngineStats: Equatable, Sendable {
     public var reloads = 0
     /// `build()` calls made while this engine laid out.
     public var builds = 0
+    /// `build()` calls skipped because an `Equatable` builder was equal to its previous value.
+    public var buildsSkipped = 0
     /// Layout passes (reloads plus re-layouts after a resize).
     public var layouts = 0
     /// Render passes (after layouts, and after scrolling).
@@ -29,6 +31,7 @@ public struct EngineStats: Equatable, Sendable {
         var sum = lhs
         sum.reloads += rhs.reloads
         sum.builds += rhs.builds
+        sum.buildsSkipped += rhs.buildsSkipped
         sum.layouts += rhs.layouts
         sum.renders += rhs.renders
         sum.viewsCreated += rhs.viewsCreated

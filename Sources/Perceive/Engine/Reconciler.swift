@@ -32,7 +32,9 @@ enum Reconciler {
                 if case .move = action { engine.stats.viewsMoved += 1 }
                 let view = previous.view
                 if view.frame != item.frame { view.frame = item.frame }
-                if item.node.isContentEqual(to: previous.node) {
+                // A detached boundary (its view went through the reuse pool inside a recycled
+                // parent) needs its content again even when the content is equal.
+                if item.node.isContentEqual(to: previous.node) && view.engineIfCreated?.isDetached != true {
                     item.node.updateHandlers(view)
                 } else {
                     item.node.updateView(view)

@@ -48,7 +48,13 @@ public final class ReloadScheduler {
         // Change links raised outside any dispatch (a direct write) go first: they may write more.
         LinkInbox.drain()
         isFlushing = true
-        defer { isFlushing = false }
+        let log = ReloadLog.active
+        log?.beginFlush()
+        defer {
+            isFlushing = false
+            log?.endFlush()
+            if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
+        }
         var reloads: [ObjectIdentifier: Int] = [:]
         while true {
             drainInbox()

@@ -25,8 +25,12 @@ public struct EnvironmentComponent<Content: Component, Value>: Component {
     let content: Content
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
+    let site: String
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
+        if Diagnostics.isOn(.environmentOrdering), let boundary = content as? any PerceptionBoundaryMarker {
+            EnvironmentOrdering.report(site: site, valueType: Value.self, contentType: boundary.contentTypeName)
+        }
         var values = EnvironmentValues.current
         values[keyPath: keyPath] = value
         return EnvironmentValues.withValues(values) { content.layout(constraint) }
@@ -36,7 +40,8 @@ public struct EnvironmentComponent<Content: Component, Value>: Component {
 extension Component {
     /// Sets `keyPath` to `value` for the layout of this component (and so for every `build()` below
     /// it in the same engine, and for perception boundaries created below it).
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> EnvironmentComponent<Self, Value> {
-        EnvironmentComponent(content: self, keyPath: keyPath, value: value)
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value,
+                                   fileID: String = #fileID, line: Int = #line) -> EnvironmentComponent<Self, Value> {
+        EnvironmentComponent(content: self, keyPath: keyPath, value: value, site: "\(fileID):\(line)")
     }
 }

@@ -12,7 +12,7 @@ func _recordAccess(_ cell: PerceptionCell, _ subject: AnyObject) {
     ThreadContext.withExisting { context in
         if let session = context.session {
             session._withUnsafeGuaranteedRef { $0.record(cell) }
-        } else if context.expectationDepth > 0 {
+        } else if context.expectationDepth > 0 || PerceptionChecking.reportsEverywhere {
             PerceptionChecking.reportUntrackedRead(cell.resolvedName(in: subject), context: context)
         }
     }

@@ -85,7 +85,7 @@ public final class PerceptionCell: Sendable {
         _ = resolvedName(in: subject)
         if recording { ActiveSessions.recordWrite(to: self) }
         guard linkCount.load() != 0 else { return }
-        fire(PerceptionChange(kind: .mutation, property: knownName))
+        fire(PerceptionChange(kind: .mutation, property: knownName, cellID: ObjectIdentifier(self)))
     }
 
     /// The name if already resolved.

@@ -19,10 +19,23 @@ public struct PerceptionChange: Sendable, Equatable, CustomStringConvertible {
     /// engine's last reload cause) keeps no model alive and delays no deallocation notice.
     public let property: PropertyName?
 
+    /// The identity of the written property's cell, for matching against recorded reads
+    /// (diagnostics); never dereferenced, and not part of equality.
+    let cellID: ObjectIdentifier?
+
     /// Creates a change record.
     public init(kind: Kind, property: PropertyName?) {
+        self.init(kind: kind, property: property, cellID: nil)
+    }
+
+    init(kind: Kind, property: PropertyName?, cellID: ObjectIdentifier?) {
         self.kind = kind
         self.property = property
+        self.cellID = cellID
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.property == rhs.property
     }
 
     /// `Type.property`, with ` (deallocated)` or `@Observable model` where that is all we know.

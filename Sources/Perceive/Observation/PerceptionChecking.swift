@@ -16,15 +16,18 @@ public enum PerceptionChecking {
         public let region: String
 
         public var description: String {
-            "\(property?.description ?? "a tracked property") was read in \(region) outside any perception scope; "
+            "\(property?.description ?? "a tracked property") was read \(region.isEmpty ? "" : "in \(region) ")outside any perception scope; "
                 + "the read is not observed and later changes will not reload anything"
         }
     }
 
     private static let handler = Mutex<(@Sendable (UntrackedRead) -> Void)?>(nil)
+    private static let everywhere = Atomic<Bool>(false)
 
-    /// Enables checking with `handler`, or disables it with `nil`.
-    public static func setHandler(_ newHandler: (@Sendable (UntrackedRead) -> Void)?) {
+    /// Enables checking with `handler`, or disables it with `nil`. With `everywhere`, reads outside
+    /// any scope and outside any expecting region are reported too, with an empty `region`.
+    public static func setHandler(_ newHandler: (@Sendable (UntrackedRead) -> Void)?, everywhere: Bool = false) {
+        Self.everywhere.store(everywhere && newHandler != nil, ordering: .relaxed)
         let wasEnabled = handler.withLock { old in
             defer { old = newHandler }
             return old != nil
@@ -50,8 +53,10 @@ public enum PerceptionChecking {
         return try body()
     }
 
+    static var reportsEverywhere: Bool { everywhere.load(ordering: .relaxed) }
+
     static func reportUntrackedRead(_ property: PropertyName?, context: ThreadContext) {
         guard let report = handler.withLock({ $0 }) else { return }
-        report(UntrackedRead(property: property, region: context.expectationLabel))
+        report(UntrackedRead(property: property, region: context.expectationDepth > 0 ? context.expectationLabel : ""))
     }
 }

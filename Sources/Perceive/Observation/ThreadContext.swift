@@ -33,6 +33,8 @@ final class ThreadContext {
     /// Depth of `PerceptionChecking.expectingTracking` regions on this thread.
     @exclusivity(unchecked) var expectationDepth = 0
     var expectationLabel = ""
+    /// Tracked reads made outside any scope since the last component was set (untracked-read checks).
+    var untrackedReads: [PropertyName?] = []
     /// Messages collected by `Diagnostics.capture` on this thread (innermost last).
     var diagnosticCaptures: [[Diagnostics.Message]] = []
 

@@ -48,3 +48,18 @@ func _endTracking(_ token: _TrackingToken) {
     }
     token.context.recycle(token.session)
 }
+
+/// The session recording on this thread right now, if any.
+func _currentSession() -> TrackingSession? {
+    ThreadContext.withExisting { $0.session?.takeUnretainedValue() } ?? nil
+}
+
+extension TrackingScope {
+    /// Subscribes to exactly `cells`, as if a `track` body had read them (no body runs).
+    func arm(cells: [PerceptionCell]) {
+        let generation = core.beginArming()
+        guard !core.isCancelled else { return }
+        for cell in cells { cell.link(core, generation: generation) }
+        core.didArm(generation)
+    }
+}

@@ -17,6 +17,9 @@ final class TrackingSession {
     @exclusivity(unchecked) private var mask = 63
     @exclusivity(unchecked) private var stamp: UInt32 = 1
     @exclusivity(unchecked) weak var parent: TrackingSession?
+    /// Per-builder read captures (rebuild avoidance, diagnostics), innermost last. Every read is
+    /// offered to all of them, even when the session itself already has the cell.
+    @exclusivity(unchecked) var captures: [ReadCapture] = []
 
     init() {
         cells = .allocate(capacity: capacity)
@@ -35,6 +38,7 @@ final class TrackingSession {
     /// Adds `cell` unless this session already recorded it.
     @inline(__always)
     func record(_ cell: PerceptionCell) {
+        if !captures.isEmpty { for capture in captures { capture.add(cell) } }
         let address = UInt(bitPattern: ObjectIdentifier(cell))
         // Fibonacci hashing spreads a pointer's alignment-zeroed low bits across the table.
         var index = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
@@ -64,7 +68,7 @@ final class TrackingSession {
             let limit = min(write.readsBefore, count)
             if let index = (0..<limit).first(where: { ObjectIdentifier(cells[$0].takeUnretainedValue()) == write.cell }) {
                 let cell = cells[index].takeUnretainedValue()
-                core.fire(generation, PerceptionChange(kind: .mutation, property: cell.knownName))
+                core.fire(generation, PerceptionChange(kind: .mutation, property: cell.knownName, cellID: ObjectIdentifier(cell)))
                 break
             }
         }
@@ -72,6 +76,7 @@ final class TrackingSession {
 
     /// Releases the recorded cells and empties the session for reuse.
     func reset() {
+        captures.removeAll()
         for index in 0..<count { cells[index].release() }
         count = 0
         parent = nil
@@ -122,4 +127,14 @@ struct PendingWrite: Sendable {
     let cell: ObjectIdentifier
     /// How many distinct cells the session had recorded when the write happened.
     let readsBefore: Int
+}
+
+/// The distinct cells read while one builder built (its own reads, including nested builders').
+final class ReadCapture {
+    private(set) var cells: [PerceptionCell] = []
+    private var seen: Set<ObjectIdentifier> = []
+
+    func add(_ cell: PerceptionCell) {
+        if seen.insert(ObjectIdentifier(cell)).inserted { cells.append(cell) }
+    }
 }

@@ -75,3 +75,13 @@ public final class PerceptionHostView: ComponentView {}
 /// The view of a scrolling ``PerceptionBoundary``.
 @MainActor
 public final class PerceptionScrollHostView: ComponentScrollView {}
+
+/// Lets the environment-ordering check recognise a boundary whatever its content type.
+@MainActor
+protocol PerceptionBoundaryMarker {
+    var contentTypeName: String { get }
+}
+
+extension PerceptionBoundary: PerceptionBoundaryMarker {
+    var contentTypeName: String { WastedRebuildDetector.shortName(Content.self) }
+}

@@ -1,0 +1,15 @@
+/// The `.environmentOrdering` check: an environment value applied around a perception boundary
+/// from outside never reaches the boundary's content (seed 000's broken ordering).
+@MainActor
+enum EnvironmentOrdering {
+    private static var reportedSites: Set<String> = []
+
+    /// Reports the mistake once per call site of the `.environment(…)` modifier.
+    static func report(site: String, valueType: Any.Type, contentType: String) {
+        guard reportedSites.insert(site).inserted else { return }
+        Diagnostics.report(.environmentOrdering, "Perceive: an environment value of type \(valueType) is set at \(site) around a perception boundary, so \(contentType) never sees it: the boundary captured the environment when its modifier was called. Set the value before the boundary modifier, e.g. \(contentType)().environment(…).perceptionView(…), or create the boundary inside a ComponentBuilder that is itself inside the value.")
+    }
+
+    /// Forgets reported call sites (tests).
+    static func reset() { reportedSites = [] }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The `.wastedRebuilds` check, run over one reload: which builds read nothing that changed.
+///
+/// Every builder's reads are captured during the reload. When the reload was caused by a write,
+/// builders of one type that were built several times, of which only some read the written
+/// property, are reported: the others were rebuilt only because they run in the scope that reloaded
+/// (seed 000's broken placement). A boundary reload caused by new content from its parent that
+/// changed nothing on screen is reported as well.
+@MainActor
+final class WastedRebuildDetector {
+    private struct Build {
+        let type: Any.Type
+        let cells: Set<ObjectIdentifier>
+    }
+
+    private var builds: [Build] = []
+
+    /// The detector of the reload in progress, if the check is on.
+    static var current: WastedRebuildDetector?
+
+    func capture(_ type: Any.Type, _ body: () -> any RenderNode) -> any RenderNode {
+        guard let session = _currentSession() else { return body() }
+        let capture = ReadCapture()
+        session.captures.append(capture)
+        let node = body()
+        session.captures.removeLast()
+        builds.append(Build(type: type, cells: Set(capture.cells.map(ObjectIdentifier.init))))
+        return node
+    }
+
+    func finish(scope: String, cause: ReloadCause?, viewChanges: Int) {
+        if cause == .contentChanged, viewChanges == 0 {
+            Diagnostics.report(.wastedRebuild, "Perceive: the scope of \(scope) reloaded because its parent handed it new content, and nothing on screen changed. Make \(scope) Equatable so that equal content does not reload it.")
+            return
+        }
+        guard case .perception(let change)? = cause, let cell = change.cellID, let property = change.property else { return }
+        var groups: [ObjectIdentifier: [Build]] = [:]
+        var order: [ObjectIdentifier] = []
+        for build in builds {
+            let key = ObjectIdentifier(build.type)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(build)
+        }
+        for key in order {
+            guard let group = groups[key], group.count > 1 else { continue }
+            let necessary = group.filter { $0.cells.contains(cell) }.count
+            let wasted = group.count - necessary
+            guard necessary > 0, wasted > 0 else { continue }
+            let name = Self.shortName(group[0].type)
+            Diagnostics.report(.wastedRebuild, "Perceive: \(name) was built \(group.count)× when \(scope) reloaded for \(property), and \(wasted) of those builds read nothing that changed. \(name) reads \(property) in build(): apply .perceptionView to \(name) where it is used, so that each one reloads on its own.")
+        }
+    }
+
+    /// A type's name without generic arguments (`DecorationComponent`, not its full nesting).
+    static func shortName(_ type: Any.Type) -> String {
+        let full = String(describing: type)
+        return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    }
+}

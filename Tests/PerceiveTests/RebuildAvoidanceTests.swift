@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import Perceive
+import PerceiveLayout
+
+/// Seed 004's screen: the parent reads the offset; its children take plain values.
+final class ScrollModel: Perceptible {
+    @Perceived var offset: CGFloat = 0
+    @Perceived var counter = 0
+    @Perceived var hello = "Hello"
+}
+
+struct RenderingCycle: ComponentBuilder {
+    let model: ScrollModel
+    func build() -> some Component {
+        VStack(spacing: 20) {
+            Text("HEADER").with(\.alpha, -model.offset > 300 ? 0.5 : 1)
+            Counter(counter: model.counter)
+            Hello(hello: model.hello)
+        }
+    }
+}
+
+struct Counter: ComponentBuilder, Equatable {
+    let counter: Int
+    func build() -> some Component { Text("\(counter)").size(width: 150, height: 30) }
+}
+
+struct Hello: ComponentBuilder, Equatable {
+    let hello: String
+    func build() -> some Component { Text(hello).size(width: 150, height: 30) }
+}
+
+/// An equatable row whose equality ignores the model it reads: its own reads decide rebuilds.
+final class RowModel: Perceptible {
+    @Perceived var value = 0
+}
+
+struct MemoRow: ComponentBuilder, @MainActor Equatable {
+    let index: Int
+    let model: RowModel
+    static func == (lhs: MemoRow, rhs: MemoRow) -> Bool { lhs.index == rhs.index && lhs.model === rhs.model }
+    func build() -> some Component { Text("row \(index): \(model.value)").id("row-\(index)") }
+}
+
+@MainActor
+@Suite("Rebuild avoidance")
+struct RebuildAvoidanceTests {
+    @Test func equalChildrenAreNotRebuiltOverAThousandOffsetChanges() {
+        let model = ScrollModel()
+        let host = makeHost(RenderingCycle(model: model))
+        host.componentEngine.resetStats()
+        for step in 1...1_000 {
+            model.offset = -CGFloat(step)
+            host.componentEngine.flush()
+        }
+        #expect(host.componentEngine.buildsByType == ["RenderingCycle": 1_000])
+        #expect(host.componentEngine.stats.buildsSkipped == 2_000)
+        #expect(host.findViews(ofType: LabelView.self).first?.alpha == 0.5)
+        // A changed input rebuilds exactly that child.
+        host.componentEngine.resetStats()
+        model.counter = 7
+        host.componentEngine.flush()
+        #expect(host.componentEngine.buildsByType == ["RenderingCycle": 1, "Counter": 1])
+        #expect(host.findViews(ofType: LabelView.self).map(\.text) == ["HEADER", "7", "Hello"])
+    }
+
+    @Test func aWriteToWhatAnEqualBuilderReadRebuildsOnlyThatBuilder() {
+        let models = (0..<10).map { _ in RowModel() }
+        final class List: Perceptible { @Perceived var title = "list" }
+        let list = List()
+        struct Rows: ComponentBuilder {
+            let list: List
+            let models: [RowModel]
+            func build() -> some Component {
+                VStack {
+                    Text(list.title)
+                    for (index, model) in models.enumerated() { MemoRow(index: index, model: model) }
+                }
+            }
+        }
+        let host = makeHost(Rows(list: list, models: models))
+        host.componentEngine.resetStats()
+        models[3].value = 1
+        host.componentEngine.flush()
+        #expect(host.componentEngine.buildsByType == ["Rows": 1, "MemoRow": 1])
+        #expect(host.componentEngine.stats.buildsSkipped == 9)
+        #expect((host.findView(id: "row-3") as? LabelView)?.text == "row 3: 1")
+        // The skipped rows are still observed: a write to one of them rebuilds it.
+        host.componentEngine.resetStats()
+        models[8].value = 5
+        host.componentEngine.flush()
+        #expect(host.componentEngine.buildsByType == ["Rows": 1, "MemoRow": 1])
+        #expect((host.findView(id: "row-8") as? LabelView)?.text == "row 8: 5")
+        // A parent change alone rebuilds no row.
+        host.componentEngine.resetStats()
+        list.title = "renamed"
+        host.componentEngine.flush()
+        #expect(host.componentEngine.buildsByType == ["Rows": 1])
+        #expect(host.componentEngine.stats.buildsSkipped == 10)
+    }
+
+    @Test func aDifferentConstraintOrEnvironmentRebuilds() {
+        struct Accent: EnvironmentKey { static let defaultValue = "blue" }
+        struct Probe: ComponentBuilder, @MainActor Equatable {
+            @Environment(\.probeAccent) var accent
+            static func == (lhs: Probe, rhs: Probe) -> Bool { true }
+            func build() -> some Component { Text(accent).id("probe") }
+        }
+        final class Holder: Perceptible { @Perceived var accent = "red"; @Perceived var width: CGFloat = 200 }
+        let holder = Holder()
+        struct Screen: ComponentBuilder {
+            let holder: Holder
+            func build() -> some Component {
+                Probe().environment(\.probeAccent, holder.accent).size(width: .absolute(holder.width), height: 30)
+            }
+        }
+        let host = makeHost(Screen(holder: holder))
+        host.componentEngine.resetStats()
+        holder.accent = "green"
+        host.componentEngine.flush()
+        #expect((host.findView(id: "probe") as? LabelView)?.text == "green")
+        holder.width = 100
+        host.componentEngine.flush()
+        #expect(host.componentEngine.buildsByType["Probe"] == 2)
+        #expect(host.componentEngine.stats.buildsSkipped == 0)
+    }
+}
+
+extension EnvironmentValues {
+    var probeAccent: String {
+        get { self[ProbeAccentKey.self] }
+        set { self[ProbeAccentKey.self] = newValue }
+    }
+}
+
+struct ProbeAccentKey: EnvironmentKey { static let defaultValue = "blue" }
