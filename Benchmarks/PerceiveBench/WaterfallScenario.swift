@@ -63,6 +63,13 @@ enum WaterfallScenario {
             for variant in variants {
                 measure(variant, count: count, taps: tapCount(variant, count: count, quick: options.quick), report)
             }
+            if count == 1_000 {
+                // The cost of every diagnostic check, on the correct placement.
+                Diagnostics.options = .all
+                measure("correct", count: count, taps: tapCount("correct", count: count, quick: options.quick), report,
+                        as: "correct, diagnostics on")
+                Diagnostics.options = []
+            }
             let correct = report.value("waterfall-likes", "correct", n: count, "median_ns_per_tap") ?? .nan
             for variant in variants {
                 let median = report.value("waterfall-likes", variant, n: count, "median_ns_per_tap") ?? .nan
@@ -77,7 +84,7 @@ enum WaterfallScenario {
         return quick ? max(base / 5, 5) : base
     }
 
-    static func measure(_ variant: String, count: Int, taps: Int, _ report: Report) {
+    static func measure(_ variant: String, count: Int, taps: Int, _ report: Report, as name: String? = nil) {
         let setup = setUp(variant, count: count)
         var random = SplitMix64(seed: 42)
         // Warm-up: a few untimed, uncounted taps.
@@ -107,7 +114,7 @@ enum WaterfallScenario {
             builds += BuildCounter.counts.reduce(0, +) - buildsBefore
         }
         let perTap = { (value: Int) in Double(value) / Double(taps) }
-        let record = { (metric: String, value: Double) in report.add("waterfall-likes", variant, n: count, metric, value) }
+        let record = { (metric: String, value: Double) in report.add("waterfall-likes", name ?? variant, n: count, metric, value) }
         record("builds_per_tap", perTap(builds))
         record("wasted_builds_per_tap", perTap(builds - taps))
         record("layouts_per_tap", perTap(totals.layouts))
@@ -140,7 +147,15 @@ enum WaterfallScenario {
                            format(value("p95_ns_per_tap") / 1_000), format(value("relative_to_correct")) + "×"])
             }
         }
-        return table.render() + "\n\n" + verdict(report, sizes: sizes)
+        let off = report.value("waterfall-likes", "correct", n: 1_000, "median_ns_per_tap") ?? .nan
+        let on = report.value("waterfall-likes", "correct, diagnostics on", n: 1_000, "median_ns_per_tap") ?? .nan
+        var diagnostics = Table(headers: ["N", "correct placement", "median µs/tap", "builds/tap"])
+        diagnostics.add(["1000", "diagnostics off (default)", format(off / 1_000), format(report.value("waterfall-likes", "correct", n: 1_000, "builds_per_tap") ?? .nan)])
+        diagnostics.add(["1000", "every check on", format(on / 1_000), format(report.value("waterfall-likes", "correct, diagnostics on", n: 1_000, "builds_per_tap") ?? .nan)])
+        return table.render() + "\n\n" + verdict(report, sizes: sizes) + "\n\nDiagnostics cost (all checks and no reload log):\n\n"
+            + diagnostics.render() + "\n\nWith every check off the diagnostics are a flag test per reload; "
+            + (on <= off * 1.1 ? "turned on, the difference is within run-to-run noise here."
+                               : "turned on they add \(format((on - off) / 1_000)) µs per tap here.")
     }
 
     static func verdict(_ report: Report, sizes: [Int]) -> String {

@@ -6,8 +6,10 @@ guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else
     exit(2)
 }
 
-// Deterministic flushing: the benchmark flushes explicitly.
+// Deterministic flushing: the benchmark flushes explicitly. Diagnostics are off (as in release
+// builds) except where a scenario measures them.
 ReloadScheduler.shared.flushesAutomatically = false
+Diagnostics.options = []
 
 let selected = options.scenarios.isEmpty ? Scenario.all : Scenario.all.filter { options.scenarios.contains($0.name) }
 let report = Report()
