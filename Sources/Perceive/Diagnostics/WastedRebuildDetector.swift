@@ -31,7 +31,7 @@ final class WastedRebuildDetector {
 
     func finish(scope: String, cause: ReloadCause?, viewChanges: Int) {
         if cause == .contentChanged, viewChanges == 0 {
-            Diagnostics.report(.wastedRebuild, "Perceive: the scope of \(scope) reloaded because its parent handed it new content, and nothing on screen changed. Make \(scope) Equatable so that equal content does not reload it.")
+            Diagnostics.report(.wastedRebuild, "Perceive: the scope of \(scope) reloaded because its parent handed it new content, and nothing on screen changed. Give the boundary Equatable content (an Equatable builder) so that equal content does not reload it, or apply .perceptionView where the builder that creates it is used.")
             return
         }
         guard case .perception(let change)? = cause, let cell = change.cellID, let property = change.property else { return }

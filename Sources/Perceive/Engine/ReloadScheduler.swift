@@ -17,7 +17,10 @@ public final class ReloadScheduler {
     public static let reloadLimitPerFlush = 100
 
     nonisolated let inbox = InvalidationInbox()
-    private var dirty: [ObjectIdentifier: ComponentEngine] = [:]
+    /// Dirty engines with the order in which they became dirty, so that engines at the same depth
+    /// reload in a deterministic order.
+    private var dirty: [ObjectIdentifier: (engine: ComponentEngine, order: Int)] = [:]
+    private var nextOrder = 0
     private var isFlushing = false
 
     /// Whether invalidations schedule a flush on the main queue (default true).
@@ -30,7 +33,10 @@ public final class ReloadScheduler {
     public func flush() { flush(within: nil) }
 
     func markDirty(_ engine: ComponentEngine) {
-        dirty[ObjectIdentifier(engine)] = engine
+        if dirty[ObjectIdentifier(engine)] == nil {
+            dirty[ObjectIdentifier(engine)] = (engine, nextOrder)
+            nextOrder += 1
+        }
         inbox.requestAutomaticFlush()
     }
 
@@ -58,10 +64,12 @@ public final class ReloadScheduler {
         var reloads: [ObjectIdentifier: Int] = [:]
         while true {
             drainInbox()
-            var round = dirty.values.filter { root == nil || $0.isInSubtree(of: root!) }
+            let round = dirty.values.filter { root == nil || $0.engine.isInSubtree(of: root!) }
+                .map { (engine: $0.engine, order: $0.order, depth: $0.engine.depth) }
+                .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
+                .map(\.engine)
             guard !round.isEmpty else { return }
             for engine in round { dirty[ObjectIdentifier(engine)] = nil }
-            round.sort { $0.depth < $1.depth }
             for engine in round {
                 let count = reloads[ObjectIdentifier(engine), default: 0] + 1
                 reloads[ObjectIdentifier(engine)] = count

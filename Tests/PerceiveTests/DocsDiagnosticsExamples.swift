@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import Perceive
+import PerceiveLayout
+
+// The examples of Docs/Diagnostics.md, compiled and checked.
+
+final class Post: Perceptible {
+    let id: Int
+    @Perceived var likes = 0
+    init(id: Int) { self.id = id }
+}
+
+struct SlowPostRow: ComponentBuilder {
+    let post: Post
+    func build() -> some Component {
+        Text("♥ \(post.likes)")
+            .tappableView { [weak post] in post?.likes += 1 }
+            .perceptionView(width: .fill, height: 44)
+    }
+}
+
+struct SlowFeed: ComponentBuilder {
+    let posts: [Post]
+    func build() -> some Component {
+        VStack {
+            for post in posts { SlowPostRow(post: post).id(post.id) }
+        }
+    }
+}
+
+struct PostRow: ComponentBuilder {
+    let post: Post
+    func build() -> some Component {
+        Text("♥ \(post.likes)").tappableView { [weak post] in post?.likes += 1 }
+    }
+}
+
+struct Feed: ComponentBuilder {
+    let posts: [Post]
+    func build() -> some Component {
+        VStack {
+            for post in posts { PostRow(post: post).perceptionView(width: .fill, height: 44).id(post.id) }
+        }
+    }
+}
+
+struct EquatablePostRow: ComponentBuilder, @MainActor Equatable {
+    let post: Post
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.post === rhs.post }
+    func build() -> some Component {
+        Text("♥ \(post.likes)").tappableView { [weak post] in post?.likes += 1 }
+    }
+}
+
+extension GlobalCheckingState {
+@MainActor
+@Suite("Docs/Diagnostics.md examples")
+struct DocsDiagnosticsExamples {
+    func tapLike(_ id: Int, in feed: PlatformView) {
+        let view = feed.findView(id: "\(id)")
+        ((view as? TappableView) ?? view?.findViews(ofType: TappableView.self).first)?.tap()
+    }
+
+    @Test func fromSlowToFixed() {
+        let posts = (0..<3).map(Post.init)
+        let feed = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        feed.componentEngine.component = SlowFeed(posts: posts)
+        feed.componentEngine.flush()
+
+        let (_, printed) = Diagnostics.capture {
+            let log = ReloadLog.start()
+            tapLike(1, in: feed)
+            feed.componentEngine.flush()
+            ReloadLog.stop()
+            print(log.dump())
+            #expect(log.dump() == """
+                flush 1: 4 reloads
+                  SlowFeed ← Post.likes: builds [SlowFeed ×1, SlowPostRow ×3], 1 layout, views +0 ~3 -0 ↕0
+                  TappableComponent ← new content from the parent: builds [], 1 layout, views +0 ~0 -0 ↕0
+                  TappableComponent ← new content from the parent: builds [], 1 layout, views +0 ~1 -0 ↕0
+                  TappableComponent ← new content from the parent: builds [], 1 layout, views +0 ~0 -0 ↕0
+                """)
+            #expect(log.entries.first?.builds == ["SlowFeed": 1, "SlowPostRow": 3])
+        }
+        #expect(printed.isEmpty)
+
+        let (_, messages) = Diagnostics.capture {
+            Diagnostics.options.insert(.wastedRebuilds)
+            tapLike(1, in: feed)
+            feed.componentEngine.flush()
+            Diagnostics.options.remove(.wastedRebuilds)
+        }
+        #expect(messages.map(\.text).first == "Perceive: SlowPostRow was built 3× when SlowFeed reloaded for Post.likes, and 2 of those builds read nothing that changed. SlowPostRow reads Post.likes in build(): apply .perceptionView to SlowPostRow where it is used, so that each one reloads on its own.")
+        #expect(messages.count == 3)
+
+        feed.componentEngine.component = Feed(posts: posts)
+        feed.componentEngine.flush()
+        let fixed = ReloadLog.start()
+        tapLike(1, in: feed)
+        feed.componentEngine.flush()
+        ReloadLog.stop()
+        #expect(fixed.dump() == """
+            flush 1: 1 reload
+              PostRow ← Post.likes: builds [PostRow ×1], 1 layout, views +0 ~1 -0 ↕0
+            """)
+        #expect(posts[1].likes == 3)
+    }
+
+    @Test func equatableRowsSkipTheirBuilds() {
+        struct EquatableFeed: ComponentBuilder {
+            let posts: [Post]
+            func build() -> some Component {
+                VStack { for post in posts { EquatablePostRow(post: post).id(post.id) } }
+            }
+        }
+        let posts = (0..<3).map(Post.init)
+        let feed = makeHost(EquatableFeed(posts: posts))
+        feed.componentEngine.resetStats()
+        tapLike(1, in: feed)
+        feed.componentEngine.flush()
+        #expect(feed.componentEngine.buildsByType == ["EquatableFeed": 1, "EquatablePostRow": 1])
+        #expect(feed.componentEngine.stats.buildsSkipped == 2)
+    }
+}
+}
