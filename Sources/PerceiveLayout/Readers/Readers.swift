@@ -15,12 +15,7 @@ import Foundation
 /// it out again with them applied, until they stop changing (usually two passes; at most
 /// `ReaderCore.passLimit`, after which the last layout is used and the problem reported).
 public struct SizeReader: Component {
-    let version: AnyHashable
-    let reducer: MeasurementReducer
-    let id: AnyHashable?
-    let site: String
-    let onMeasure: ((CGSize?) -> Void)?
-    let content: (MeasurementProxy<SizeTag>) -> any Component
+    private let reader: MeasurementReader<SizeTag>
 
     /// A size reader. A new `version` discards earlier measurements; `id` tells apart readers
     /// created at the same place (in a loop); `onMeasure` receives the settled size of each layout.
@@ -28,20 +23,11 @@ public struct SizeReader: Component {
                 fileID: String = #fileID, line: Int = #line, column: Int = #column,
                 onMeasure: ((CGSize?) -> Void)? = nil,
                 @ComponentResultBuilder content: @escaping (MeasurementProxy<SizeTag>) -> [any Component]) {
-        self.onMeasure = onMeasure
-        self.version = version
-        self.reducer = reducer
-        self.id = id
-        self.site = "\(fileID):\(line):\(column)"
-        self.content = { proxy in ComponentGroup(content(proxy)) }
+        reader = MeasurementReader(version: version, reducer: reducer, id: id, fileID: fileID, line: line, column: column,
+                                   onMeasure: onMeasure.map { report in { report($0[.size]) } }, content: content)
     }
 
-    public func layout(_ constraint: Constraint) -> any RenderNode {
-        let (node, measurements) = ReaderCore.layout(site: site, id: id, version: version, reducer: reducer,
-                                                     constraint: constraint, kind: "SizeReader", content: content)
-        onMeasure?(measurements.sizes[.size])
-        return node
-    }
+    public func layout(_ constraint: Constraint) -> any RenderNode { reader.layout(constraint) }
 }
 
 /// Measures several groups of components, identified by `Tag`, and lets the layout use each
@@ -69,7 +55,8 @@ public struct MeasurementReader<Tag: Hashable>: Component {
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         let (node, measurements) = ReaderCore.layout(site: site, id: id, version: version, reducer: reducer,
-                                                     constraint: constraint, kind: "MeasurementReader", content: content)
+                                                     constraint: constraint, kind: Tag.self == SizeTag.self ? "SizeReader" : "MeasurementReader",
+                                                     content: content)
         onMeasure?(measurements.sizes)
         return node
     }
