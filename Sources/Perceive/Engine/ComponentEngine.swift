@@ -120,6 +120,7 @@ public final class ComponentEngine {
     private func reload() {
         needsReload = false
         needsRender = false
+        guard !isDetached else { return }
         guard let view, let component else {
             rootNode = nil
             return
@@ -203,13 +204,14 @@ public final class ComponentEngine {
     /// content is `Equatable` and equal to the current one and the environment is unchanged.
     @discardableResult
     func setContent(_ content: any Component, environment: EnvironmentValues) -> Bool {
-        if !isDetached, let current = component, environment.isEqual(to: self.environment), valuesEqual(current, content) {
-            return false
-        }
+        let unchanged = component.map { environment.isEqual(to: self.environment) && valuesEqual($0, content) } ?? false
+        if unchanged && !isDetached { return false }
+        let cause: ReloadCause = isDetached && unchanged ? .reattached : .contentChanged
         isDetached = false
         self.environment = environment
-        component = content
-        pendingCause = .contentChanged
+        // Content handed over by the parent's render: not a component set by user code.
+        withoutScheduling { component = content }
+        setNeedsReload(cause)
         return true
     }
 
@@ -217,15 +219,13 @@ public final class ComponentEngine {
     /// must hand it content even if that content equals what it had.
     private(set) var isDetached = false
 
-    /// Stops observing and drops the content: the view was removed or is waiting to be reused.
+    /// Stops observing: the view was removed or is waiting to be reused. The content is kept (and
+    /// compared when the view is reused) but nothing is observed until the engine resumes.
     func detach() {
         isDetached = true
         scope.track {}
         needsReload = false
         needsRender = false
-        environment = EnvironmentValues()
-        // Bypass `didSet`: a detached engine has nothing to reload.
-        withoutScheduling { component = nil }
     }
 
     private var suppressScheduling = false

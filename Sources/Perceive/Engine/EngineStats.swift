@@ -50,6 +50,9 @@ public enum ReloadCause: Equatable, Sendable, CustomStringConvertible {
     case componentChanged
     /// A parent pushed new content (or a new environment) into a perception boundary.
     case contentChanged
+    /// A boundary's view came back from the reuse pool and its engine resumed (it observed nothing
+    /// while pooled, so it lays out again even if its content is equal).
+    case reattached
     /// The view's size changed.
     case resized
     /// A tracked property read by the last reload was written.
@@ -59,6 +62,7 @@ public enum ReloadCause: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .componentChanged: return "component set"
         case .contentChanged: return "new content from the parent"
+        case .reattached: return "reused view resumed"
         case .resized: return "resized"
         case .perception(let change): return change.description
         }
