@@ -30,13 +30,18 @@ public final class ComponentEngine {
     private let token: EngineToken
     /// True for the engine of a perception boundary's view (detached when the view is removed).
     var isBoundary = false
-    private var needsReload = false
-    private var needsRender = false
-    private var pendingCause: ReloadCause?
+    var needsReload = false
+    var needsRender = false
+    var pendingCause: ReloadCause?
     var reusePool = ReusePool()
-    private var attachments: [ObjectIdentifier: AnyObject] = [:]
+    var attachments: [ObjectIdentifier: AnyObject] = [:]
     var buildCounts: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
-    private var excessiveReloads = ExcessiveReloads()
+    var excessiveReloads = ExcessiveReloads()
+    /// True after `detach()` until the parent hands content again: the engine observes nothing,
+    /// so the parent must hand it content even if that content equals what it had.
+    var isDetached = false
+    /// Set while content is assigned without scheduling (see `withoutScheduling`).
+    var suppressScheduling = false
 
     init(view: PlatformView) {
         let token = EngineToken()
@@ -101,6 +106,12 @@ public final class ComponentEngine {
 
     var pendingCauseDescription: String { pendingCause?.description ?? "unknown" }
 
+    func withoutScheduling(_ body: () -> Void) {
+        suppressScheduling = true
+        body()
+        suppressScheduling = false
+    }
+
     func abandonPendingWork() {
         needsReload = false
         needsRender = false
@@ -156,29 +167,6 @@ public final class ComponentEngine {
         reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector)
     }
 
-    /// Feeds the reload log and the checks that look at whole reloads.
-    private func reportDiagnostics(since before: EngineStats, buildsBefore: [String: Int], detector: WastedRebuildDetector?) {
-        let log = ReloadLog.active
-        guard log != nil || detector != nil || Diagnostics.isOn(.excessiveReloads) else { return }
-        let scope = component.map { WastedRebuildDetector.shortName(type(of: $0)) } ?? "an empty engine"
-        let changes = (stats.viewsCreated - before.viewsCreated) + (stats.viewsReused - before.viewsReused)
-            + (stats.viewsUpdated - before.viewsUpdated) + (stats.viewsRemoved - before.viewsRemoved)
-            + (stats.viewsMoved - before.viewsMoved)
-        if let log {
-            var builds = buildsByType
-            for (name, count) in buildsBefore { builds[name, default: 0] -= count }
-            log.record(ReloadLog.Entry(
-                scope: scope, cause: stats.lastReloadCause?.description ?? "unknown",
-                builds: builds.filter { $0.value > 0 }, buildsSkipped: stats.buildsSkipped - before.buildsSkipped,
-                layouts: stats.layouts - before.layouts,
-                viewsCreated: stats.viewsCreated + stats.viewsReused - before.viewsCreated - before.viewsReused,
-                viewsUpdated: stats.viewsUpdated - before.viewsUpdated, viewsRemoved: stats.viewsRemoved - before.viewsRemoved,
-                viewsMoved: stats.viewsMoved - before.viewsMoved))
-        }
-        detector?.finish(scope: scope, cause: stats.lastReloadCause, viewChanges: changes)
-        if Diagnostics.isOn(.excessiveReloads) { excessiveReloads.note(scope: scope, cause: stats.lastReloadCause) }
-    }
-
     private func render() {
         guard let view, let rootNode else { return }
         stats.renders += 1
@@ -198,90 +186,12 @@ public final class ComponentEngine {
         buildCounts[type, default: (name, 0)].count += 1
     }
 
-    // MARK: - Boundaries
-
-    /// Replaces the content of a boundary's engine. Returns false (and schedules nothing) when the
-    /// content is `Equatable` and equal to the current one and the environment is unchanged.
-    @discardableResult
-    func setContent(_ content: any Component, environment: EnvironmentValues) -> Bool {
-        let unchanged = component.map { environment.isEqual(to: self.environment) && valuesEqual($0, content) } ?? false
-        if unchanged && !isDetached { return false }
-        let cause: ReloadCause = isDetached && unchanged ? .reattached : .contentChanged
-        isDetached = false
-        self.environment = environment
-        // Content handed over by the parent's render: not a component set by user code.
-        withoutScheduling { component = content }
-        setNeedsReload(cause)
-        return true
-    }
-
-    /// True after `detach()` until new content arrives: the engine shows nothing live, so a parent
-    /// must hand it content even if that content equals what it had.
-    private(set) var isDetached = false
-
-    /// Stops observing: the view was removed or is waiting to be reused. The content is kept (and
-    /// compared when the view is reused) but nothing is observed until the engine resumes.
-    func detach() {
-        isDetached = true
-        scope.track {}
-        needsReload = false
-        needsRender = false
-    }
-
-    private var suppressScheduling = false
-
-    private func withoutScheduling(_ body: () -> Void) {
-        suppressScheduling = true
-        body()
-        suppressScheduling = false
-    }
-
     /// Per-engine state of a layout extension (e.g. measurement history), created on first use.
     package func attachment<Value: AnyObject>(_ type: Value.Type, make: () -> Value) -> Value {
         if let existing = attachments[ObjectIdentifier(type)] as? Value { return existing }
         let value = make()
         attachments[ObjectIdentifier(type)] = value
         return value
-    }
-
-    // MARK: - Tree
-
-    /// The number of views between this engine's view and the root of its view tree.
-    var depth: Int {
-        var depth = 0
-        var current = view?.superview
-        while let next = current { depth += 1; current = next.superview }
-        return depth
-    }
-
-    func isInSubtree(of root: ComponentEngine) -> Bool {
-        guard let rootView = root.view else { return false }
-        var current = view
-        while let next = current {
-            if next === rootView { return true }
-            current = next.superview
-        }
-        return false
-    }
-
-    /// The sum of the stats of this engine and every engine below its view.
-    public var subtreeStats: EngineStats {
-        var total = stats
-        guard let view else { return total }
-        for child in view.descendantEngines() { total = total + child.stats }
-        return total
-    }
-}
-
-extension PlatformView {
-    /// Engines of views below this one (not including this view's own), depth first.
-    func descendantEngines() -> [ComponentEngine] {
-        var engines: [ComponentEngine] = []
-        for subview in subviews {
-            if let engine = subview.engineIfCreated { engines.append(engine) }
-            engines.append(contentsOf: subview.descendantEngines())
-        }
-        return engines
     }
 }
 

@@ -1,0 +1,29 @@
+import Foundation
+
+/// How a perception boundary's engine receives content from its parent and pauses when its view
+/// is pooled.
+extension ComponentEngine {
+    /// Replaces the content of a boundary's engine. Returns false (and schedules nothing) when the
+    /// content is `Equatable` and equal to the current one and the environment is unchanged.
+    @discardableResult
+    func setContent(_ content: any Component, environment: EnvironmentValues) -> Bool {
+        let unchanged = component.map { environment.isEqual(to: self.environment) && valuesEqual($0, content) } ?? false
+        if unchanged && !isDetached { return false }
+        let cause: ReloadCause = isDetached && unchanged ? .reattached : .contentChanged
+        isDetached = false
+        self.environment = environment
+        // Content handed over by the parent's render: not a component set by user code.
+        withoutScheduling { component = content }
+        setNeedsReload(cause)
+        return true
+    }
+
+    /// Stops observing: the view was removed or is waiting to be reused. The content is kept (and
+    /// compared when the view is reused) but nothing is observed until the engine resumes.
+    func detach() {
+        isDetached = true
+        scope.track {}
+        needsReload = false
+        needsRender = false
+    }
+}
