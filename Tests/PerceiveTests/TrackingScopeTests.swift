@@ -112,6 +112,27 @@ struct TrackingScopeTests {
         #expect(changes.values.map(\.description) == ["CounterModel.count", "CounterModel.count (deallocated)"])
     }
 
+    @Test func changesNameTheirPropertyAcrossObjectsAndSubclasses() {
+        let causes = Recorder<String>()
+        let scope = TrackingScope { causes.append($0.description) }
+        for _ in 0..<2 {
+            let model = CounterModel()
+            scope.track { _ = model.title }
+            model.title = "x"
+            scope.track { _ = model.count }
+            model.count += 1
+        }
+        let derived = DerivedModel()
+        scope.track { _ = derived.inherited }
+        derived.inherited = 1
+        scope.track { _ = derived.own }
+        derived.own = 1
+        #expect(causes.values == [
+            "CounterModel.title", "CounterModel.count", "CounterModel.title", "CounterModel.count",
+            "BaseModel.inherited", "DerivedModel.own",
+        ])
+    }
+
     @Test func reentrantWritesFromTheHandlerDoNotRecurse() {
         let model = CounterModel()
         let depth = Recorder<Int>()

@@ -72,12 +72,25 @@ public struct Perceived<Value>: _PerceivedStorage {
             }
             subject[keyPath: storage].value = newValue
             // Checked after the store as well: a scope that armed in between must still hear of it.
-            if _slowPath(subject[keyPath: storage].links.isNonZero || subject[keyPath: storage].hooks.isNonZero) { subject[keyPath: storage].cell._didMutate(subject) }
+            if _slowPath(subject[keyPath: storage].links.isNonZero || subject[keyPath: storage].hooks.isNonZero) {
+                _notify(subject, storage)
+            }
         }
         @inline(__always) _modify {
             yield &subject[keyPath: storage].value
-            if _slowPath(subject[keyPath: storage].links.isNonZero || subject[keyPath: storage].hooks.isNonZero) { subject[keyPath: storage].cell._didMutate(subject) }
+            if _slowPath(subject[keyPath: storage].links.isNonZero || subject[keyPath: storage].hooks.isNonZero) {
+                _notify(subject, storage)
+            }
         }
+    }
+
+    /// Reports a write, telling the cell where its storage sits in the object: the offset names
+    /// the property through a per-type cache, so only the first object of a type walks a mirror.
+    @inlinable
+    static func _notify<Subject: Perceptible>(_ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>) {
+        let object = Int(bitPattern: Unmanaged.passUnretained(subject).toOpaque())
+        let offset = withUnsafeMutablePointer(to: &subject[keyPath: storage]) { Int(bitPattern: $0) - object }
+        subject[keyPath: storage].cell._didMutate(subject, storageOffset: offset)
     }
 }
 

@@ -75,14 +75,14 @@ public final class PerceptionCell: Sendable {
 
     /// Reports a write. Called by ``Perceived`` and ``PerceptionRegistrar`` after the value changed.
     @usableFromInline
-    func _didMutate(_ subject: AnyObject) {
+    func _didMutate(_ subject: AnyObject, storageOffset: Int? = nil) {
         let recording = _PerceptionRuntime.readsNeedRecording
         guard recording || linkCount.load() != 0 else { return }
         if ThreadContext.current.silenceDepth > 0 { return }
         // Someone may hear of this write: name the property now, while `subject` is certainly
-        // alive, so change records carry a name instead of the object (a mirror walk, once per
-        // property of each object).
-        _ = resolvedName(in: subject)
+        // alive, so change records carry a name instead of the object. With the storage offset
+        // the name comes from a per-type cache; otherwise from the object's mirror.
+        _ = resolvedName(in: subject, storageOffset: storageOffset)
         if recording { ActiveSessions.recordWrite(to: self) }
         guard linkCount.load() != 0 else { return }
         fire(PerceptionChange(kind: .mutation, property: knownName, cellID: ObjectIdentifier(self)))
@@ -92,9 +92,9 @@ public final class PerceptionCell: Sendable {
     var knownName: PropertyName? { state.withLock { $0.name } }
 
     /// The property's `Type.name`, resolved from `subject`'s mirror on first request and remembered.
-    func resolvedName(in subject: AnyObject?) -> PropertyName? {
+    func resolvedName(in subject: AnyObject?, storageOffset: Int? = nil) -> PropertyName? {
         if let name = state.withLock({ $0.name }) { return name }
-        guard let subject, let resolved = PropertyName.resolve(subject, cell: self) else { return nil }
+        guard let subject, let resolved = PropertyName.resolve(subject, cell: self, storageOffset: storageOffset) else { return nil }
         state.withLock { $0.name = resolved }
         return resolved
     }

@@ -21,6 +21,23 @@ public struct PropertyName: Sendable, Hashable, CustomStringConvertible {
     /// Key paths to wrapped properties print as `<computed …>` on Linux, so the name comes from the
     /// object's mirror, where the wrapper's storage is labelled `_name`. This walks the mirror, so it
     /// runs only when a name is asked for (a description, a diagnostic), never on a write.
+    static func resolve(_ subject: AnyObject, cell: PerceptionCell, storageOffset: Int?) -> PropertyName? {
+        guard let offset = storageOffset else { return resolve(subject, cell: cell) }
+        let key = StorageKey(type: ObjectIdentifier(type(of: subject)), offset: offset)
+        if let known = byStorage.withLock({ $0[key] }) { return known }
+        guard let name = resolve(subject, cell: cell) else { return nil }
+        byStorage.withLock { $0[key] = name }
+        return name
+    }
+
+    /// A property of a class, by where its storage sits in the object.
+    private struct StorageKey: Hashable {
+        let type: ObjectIdentifier
+        let offset: Int
+    }
+
+    private static let byStorage = Mutex<[StorageKey: PropertyName]>([:])
+
     static func resolve(_ subject: AnyObject, cell: PerceptionCell) -> PropertyName? {
         var mirror: Mirror? = Mirror(reflecting: subject)
         while let current = mirror {
