@@ -133,6 +133,29 @@ struct TrackingScopeTests {
         ])
     }
 
+    @Test func aCascadeThatNeverSettlesIsCutOffAndReported() {
+        let model = CounterModel()
+        final class Box: @unchecked Sendable { var scope: TrackingScope?; var deliveries = 0 }
+        let box = Box()
+        box.scope = TrackingScope { _ in
+            box.deliveries += 1
+            box.scope?.track { _ = model.count }
+            model.count += 1   // always invalidates itself again
+        }
+        box.scope?.track { _ = model.count }
+        let (_, messages) = Diagnostics.capture { model.count = 1 }
+        #expect(box.deliveries == 100_000)
+        #expect(messages.map(\.text) == [
+            "Perceive: invalidation cascade exceeded 100000 deliveries (last change: CounterModel.count); dropped 1 pending invalidations. A change handler keeps writing a property it observes."
+        ])
+        // The cycle is broken: the dropped invalidation consumed the scope's armed set, so it stays
+        // unarmed (and hears nothing) until it tracks again.
+        #expect(box.scope?.isArmed == false)
+        model.count += 1
+        #expect(box.deliveries == 100_000)
+        box.scope?.cancel()
+    }
+
     @Test func reentrantWritesFromTheHandlerDoNotRecurse() {
         let model = CounterModel()
         let depth = Recorder<Int>()

@@ -30,9 +30,6 @@ public struct EnvironmentValues {
         return true
     }
 
-    /// The number of keys set (for diagnostics).
-    var count: Int { storage.count }
-
     /// The values in effect for the layout in progress.
     public static var current: EnvironmentValues {
         get { EnvironmentStack.current }

@@ -59,7 +59,7 @@ public struct WithStore<C: Center>: ComponentBuilder {
         attach(store, created: created, environment: environment, registry: registry)
         var values = environment
         values.currentStore = WeakReference(store)
-        return StoreScope(store: store, content: AnyComponent(EnvironmentOverride(values: values, content: content(store))))
+        return EnvironmentOverride(values: values, content: content(store))
     }
 
     private func resolveState(_ environment: EnvironmentValues) -> C.State {
@@ -137,13 +137,6 @@ struct EnvironmentOverride: Component {
     func layout(_ constraint: Constraint) -> any RenderNode {
         EnvironmentValues.withValues(values) { content.layout(constraint) }
     }
-}
-
-/// The node of a store-backed component: its content, and the store it belongs to.
-struct StoreScope: Component {
-    let store: StoreBase?
-    let content: AnyComponent
-    func layout(_ constraint: Constraint) -> any RenderNode { content.layout(constraint) }
 }
 
 struct CurrentStoreKey: EnvironmentKey {

@@ -17,13 +17,13 @@ enum Delivery {
         }
         context.isDelivering = true
         delivery.core.run(delivery.change)
-        drain(context)
+        drain(context, delivered: 1)
         context.isDelivering = false
     }
 
     /// Delivers everything queued on this thread (the end of a transaction, or of a delivery).
-    static func drain(_ context: ThreadContext) {
-        var delivered = 0
+    static func drain(_ context: ThreadContext, delivered alreadyDelivered: Int = 0) {
+        var delivered = alreadyDelivered
         var index = 0
         while index < context.queue.count {
             let next = context.queue[index]

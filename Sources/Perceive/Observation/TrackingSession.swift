@@ -54,9 +54,6 @@ final class TrackingSession {
         if count &* 2 > mask { growTable() }
     }
 
-    /// The `index`-th distinct cell read.
-    func cell(at index: Int) -> PerceptionCell { cells[index].takeUnretainedValue() }
-
     /// Links each recorded cell to `core` at `generation`, then fires at once if a write to one of
     /// them happened after it was read (`pending`), so that such a write is never lost.
     func arm(_ core: ScopeCore, generation: UInt64, pending: [PendingWrite]) {

@@ -7,11 +7,11 @@ enum ReaderCore {
     static let passLimit = 8
 
     static func layout<Tag: Hashable>(
-        site: String, id: AnyHashable?, version: AnyHashable, reducer: MeasurementReducer,
-        constraint: Constraint, kind: String,
+        _ settings: ReaderSettings, constraint: Constraint,
         content: (MeasurementProxy<Tag>) -> any Component
     ) -> (node: any RenderNode, measurements: Measurements<Tag>) {
-        let path = ReaderStack.path(site: site, id: id)
+        let (version, reducer, kind) = (settings.version, settings.reducer, settings.kind)
+        let path = ReaderStack.path(site: settings.site, id: settings.id)
         var settled = Measurements<Tag>()
         let node = ReaderStack.withFrame(path: path) { frame -> any RenderNode in
             let store = ReaderHistory.current
@@ -64,5 +64,21 @@ final class ReaderHistory {
 
     func remember<Value>(_ value: Value, at path: String, version: AnyHashable) {
         entries[path] = (version, value)
+    }
+}
+
+/// What every reader is configured with: its identity (call site and `id`), `version`, reducer,
+/// and the name used in diagnostics.
+struct ReaderSettings {
+    let site: String
+    let id: AnyHashable?
+    let version: AnyHashable
+    let reducer: MeasurementReducer
+    let kind: String
+
+    init(kind: String, version: AnyHashable, reducer: MeasurementReducer, id: AnyHashable?,
+         fileID: String, line: Int, column: Int) {
+        self.site = "\(fileID):\(line):\(column)"
+        (self.kind, self.version, self.reducer, self.id) = (kind, version, reducer, id)
     }
 }

@@ -33,10 +33,7 @@ public struct SizeReader: Component {
 /// Measures several groups of components, identified by `Tag`, and lets the layout use each
 /// group's largest size.
 public struct MeasurementReader<Tag: Hashable>: Component {
-    let version: AnyHashable
-    let reducer: MeasurementReducer
-    let id: AnyHashable?
-    let site: String
+    let settings: ReaderSettings
     let onMeasure: (([Tag: CGSize]) -> Void)?
     let content: (MeasurementProxy<Tag>) -> any Component
 
@@ -46,17 +43,13 @@ public struct MeasurementReader<Tag: Hashable>: Component {
                 onMeasure: (([Tag: CGSize]) -> Void)? = nil,
                 @ComponentResultBuilder content: @escaping (MeasurementProxy<Tag>) -> [any Component]) {
         self.onMeasure = onMeasure
-        self.version = version
-        self.reducer = reducer
-        self.id = id
-        self.site = "\(fileID):\(line):\(column)"
+        self.settings = ReaderSettings(kind: Tag.self == SizeTag.self ? "SizeReader" : "MeasurementReader", version: version,
+                                       reducer: reducer, id: id, fileID: fileID, line: line, column: column)
         self.content = { proxy in ComponentGroup(content(proxy)) }
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        let (node, measurements) = ReaderCore.layout(site: site, id: id, version: version, reducer: reducer,
-                                                     constraint: constraint, kind: Tag.self == SizeTag.self ? "SizeReader" : "MeasurementReader",
-                                                     content: content)
+        let (node, measurements) = ReaderCore.layout(settings, constraint: constraint, content: content)
         onMeasure?(measurements.sizes)
         return node
     }

@@ -25,10 +25,7 @@ public struct TableProxy<Tag: Hashable> {
 public struct TableReader<Tag: Hashable>: Component {
     let maxWidth: CGFloat
     let pads: Bool
-    let version: AnyHashable
-    let reducer: MeasurementReducer
-    let id: AnyHashable?
-    let site: String
+    let settings: ReaderSettings
     let content: (TableProxy<Tag>) -> any Component
 
     /// A table reader distributing `maxWidth` among its columns. With `pads`, leftover width is
@@ -38,19 +35,15 @@ public struct TableReader<Tag: Hashable>: Component {
                 @ComponentResultBuilder content: @escaping (TableProxy<Tag>) -> [any Component]) {
         self.maxWidth = maxWidth
         self.pads = pads
-        self.version = version
-        self.reducer = reducer
-        self.id = id
-        self.site = "\(fileID):\(line):\(column)"
+        self.settings = ReaderSettings(kind: "TableReader", version: version, reducer: reducer, id: id,
+                                       fileID: fileID, line: line, column: column)
         self.content = { proxy in ComponentGroup(content(proxy)) }
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         let (maxWidth, pads, content) = (self.maxWidth, self.pads, self.content)
-        return ReaderCore.layout(site: site, id: id, version: version, reducer: reducer, constraint: constraint,
-                                 kind: "TableReader") { (proxy: MeasurementProxy<Tag>) in
-            // Columns in a stable order: by first measurement is not stable across dictionaries, so
-            // widths are computed per tag and the algorithm only depends on the multiset of widths.
+        return ReaderCore.layout(settings, constraint: constraint) { (proxy: MeasurementProxy<Tag>) in
+            // The water level depends only on the multiset of widths, so dictionary order is fine.
             let tags = Array(proxy.applied.sizes.keys)
             let widths = TableWidths.distribute(tags.map { proxy.applied.sizes[$0]!.width }, maxWidth: maxWidth, pads: pads)
             return content(TableProxy(measurements: proxy, widths: Dictionary(uniqueKeysWithValues: zip(tags, widths))))
