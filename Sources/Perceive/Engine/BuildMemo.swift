@@ -24,12 +24,14 @@ final class BuildMemo: LayoutParticipant {
         var used = true
 
         init(value: Any, constraint: Constraint, environment: EnvironmentValues, node: any RenderNode,
-             cells: [PerceptionCell], childKeys: [Int]) {
+             capture: ReadCapture, childKeys: [Int]) {
             (self.value, self.constraint, self.environment, self.node, self.cells, self.childKeys) =
-                (value, constraint, environment, node, cells, childKeys)
+                (value, constraint, environment, node, capture.cells, childKeys)
             let flag = changed
             watcher = TrackingScope(bridgesObservation: false) { _ in flag.set() }
-            watcher.arm(cells: cells)
+            // With the versions read during the build: a write made while it built (by a nested
+            // builder, or another thread) marks the entry changed at once instead of being lost.
+            watcher.arm(cells: capture.cells, versions: capture.versions)
         }
     }
 
@@ -66,7 +68,7 @@ final class BuildMemo: LayoutParticipant {
         session.captures.removeLast()
         let frame = frames.removeLast()
         entries[key] = Entry(value: builder, constraint: constraint, environment: environment, node: node,
-                             cells: capture.cells, childKeys: frame.childKeys)
+                             capture: capture, childKeys: frame.childKeys)
         return node
     }
 

@@ -32,7 +32,12 @@ public final class ComponentEngine {
     var isBoundary = false
     var needsReload = false
     var needsRender = false
+    /// Set with any pending work that is not a tracked change (new content, a resize, a new
+    /// component): such work is never dropped by the reload cap.
+    var needsUntrackedReload = false
     var pendingCause: ReloadCause?
+    /// The cells the last allowed reload of a capped flush read (see `ReloadScheduler.flush`).
+    var keptReads: [PerceptionCell]?
     var reusePool = ReusePool()
     var attachments: [ObjectIdentifier: AnyObject] = [:]
     var buildCounts: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
@@ -85,6 +90,7 @@ public final class ComponentEngine {
 
     func setNeedsReload(_ cause: ReloadCause?) {
         needsReload = true
+        if case .perception? = cause {} else { needsUntrackedReload = true }
         if let cause { pendingCause = cause }
         ReloadScheduler.shared.markDirty(self)
     }
@@ -112,25 +118,32 @@ public final class ComponentEngine {
         suppressScheduling = false
     }
 
-    func abandonPendingWork() {
+    /// Called when the engine hit the reload cap: drops pending tracked changes and stays
+    /// subscribed to what its last allowed reload read, so the next change reloads it. Returns
+    /// false when other work is pending (it must then wait for the next flush).
+    func stopReloadingUntilNextChange() -> Bool {
+        guard !needsUntrackedReload else { return false }
         needsReload = false
         needsRender = false
+        if let keptReads { scope.arm(cells: keptReads) }
+        return true
     }
 
     // MARK: - Reload
 
-    func performPendingWork() {
+    func performPendingWork(keepingReads: Bool = false) {
         if needsReload {
-            reload()
+            reload(keepingReads: keepingReads)
         } else if needsRender {
             needsRender = false
             render()
         }
     }
 
-    private func reload() {
+    private func reload(keepingReads: Bool) {
         needsReload = false
         needsRender = false
+        needsUntrackedReload = false
         guard !isDetached else { return }
         guard let view, let component else {
             rootNode = nil
@@ -154,8 +167,12 @@ public final class ComponentEngine {
         defer { BuildContext.engine = previous }
         let environment = self.environment
         for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
-        let node = scope.track {
-            EnvironmentValues.withValues(environment) { component.layout(constraint) }
+        let layout = { EnvironmentValues.withValues(environment) { component.layout(constraint) } }
+        let node: any RenderNode
+        if keepingReads {
+            (node, keptReads) = scope.trackKeepingReads(layout)
+        } else {
+            node = scope.track(layout)
         }
         // After tracking: what participants do now (e.g. deliver appear events) is not a build read.
         BuildContext.engine = previous

@@ -1,3 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
 import Synchronization
 
 /// Collects invalidated engines and reloads each dirty one once per flush, parents before children.
@@ -16,7 +25,12 @@ public final class ReloadScheduler {
     /// Reloads an engine may perform in one flush before it is considered stuck in a loop.
     public static let reloadLimitPerFlush = 100
 
-    nonisolated let inbox = InvalidationInbox()
+    nonisolated let inbox: InvalidationInbox
+
+    private init() {
+        // Created on the main actor: the inbox remembers its thread to tell writes apart.
+        inbox = InvalidationInbox(mainThread: pthread_self())
+    }
     /// Dirty engines with the order in which they became dirty, so that engines at the same depth
     /// reload in a deterministic order.
     private var dirty: [ObjectIdentifier: (engine: ComponentEngine, order: Int)] = [:]
@@ -46,6 +60,14 @@ public final class ReloadScheduler {
     /// into a child before the child reloads, and a child dirty for both reasons reloads once.
     /// Engines dirtied by a round are handled by the next. A flush requested while one is running
     /// (a `build()` that flushes) is ignored and reported.
+    ///
+    /// Two limits keep a flush finite, and neither strands a change:
+    /// - invalidations that arrive from other threads reload an engine at most once per flush; later
+    ///   ones wait for the next flush (a background writer cannot keep one flush busy);
+    /// - an engine invalidated by its own reloads more than ``reloadLimitPerFlush`` times stops
+    ///   for the rest of the flush, reported, still subscribed to what it last read: the next
+    ///   change to any of it reloads it. Work that is not a tracked change (new content, a resize)
+    ///   waits for the next flush instead.
     func flush(within root: ComponentEngine?) {
         guard !isFlushing else {
             Diagnostics.report(.reentrantReload, "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. Changes made there are picked up by the flush in progress.")
@@ -56,14 +78,15 @@ public final class ReloadScheduler {
         isFlushing = true
         let log = ReloadLog.active
         log?.beginFlush()
+        var budget = FlushBudget()
         defer {
             isFlushing = false
+            finish(&budget)
             log?.endFlush()
             if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
         }
-        var reloads: [ObjectIdentifier: Int] = [:]
         while true {
-            drainInbox()
+            drainInbox(&budget)
             let round = dirty.values.filter { root == nil || $0.engine.isInSubtree(of: root!) }
                 .map { (engine: $0.engine, order: $0.order, depth: $0.engine.depth) }
                 .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
@@ -71,21 +94,40 @@ public final class ReloadScheduler {
             guard !round.isEmpty else { return }
             for engine in round { dirty[ObjectIdentifier(engine)] = nil }
             for engine in round {
-                let count = reloads[ObjectIdentifier(engine), default: 0] + 1
-                reloads[ObjectIdentifier(engine)] = count
-                if count > Self.reloadLimitPerFlush {
-                    engine.abandonPendingWork()
-                    Diagnostics.report(.reentrantReload, "Perceive: an engine was invalidated by its own reload \(Self.reloadLimitPerFlush) times in one flush (last cause: \(engine.pendingCauseDescription)); its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads.")
+                let count = budget.countReload(of: engine)
+                guard count <= Self.reloadLimitPerFlush else {
+                    cap(engine, &budget)
                     continue
                 }
-                engine.performPendingWork()
+                if count == Self.reloadLimitPerFlush { budget.keepingReads.append(engine) }
+                engine.performPendingWork(keepingReads: count == Self.reloadLimitPerFlush)
             }
         }
     }
 
-    private func drainInbox() {
-        for (token, change) in inbox.take() {
-            token.engine?.invalidated(by: change)
+    /// Stops `engine` for the rest of the flush: see ``flush(within:)``.
+    private func cap(_ engine: ComponentEngine, _ budget: inout FlushBudget) {
+        if budget.capped.insert(ObjectIdentifier(engine)).inserted {
+            Diagnostics.report(.reentrantReload, "Perceive: an engine was invalidated by its own reload \(Self.reloadLimitPerFlush) times in one flush (last cause: \(engine.pendingCauseDescription)); its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads.")
+        }
+        if engine.stopReloadingUntilNextChange() == false { budget.carriedOver.append(engine) }
+    }
+
+    private func finish(_ budget: inout FlushBudget) {
+        for engine in budget.keepingReads { engine.keptReads = nil }
+        for engine in budget.carriedOver { markDirty(engine) }
+        if !budget.deferred.isEmpty { inbox.putBack(budget.deferred) }
+    }
+
+    private func drainInbox(_ budget: inout FlushBudget) {
+        for entry in inbox.take() {
+            guard let engine = entry.token.engine else { continue }
+            // A write from another thread reloads an engine once per flush; later ones wait.
+            if !entry.fromMainThread && budget.hasReloaded(engine) {
+                budget.deferred.append(entry)
+                continue
+            }
+            engine.invalidated(by: entry.change)
         }
     }
 
@@ -94,40 +136,97 @@ public final class ReloadScheduler {
         flush()
     }
 
-    nonisolated static func scheduleAutomaticFlush() {
-        Task { @MainActor in ReloadScheduler.shared.flushAutomatically() }
+    nonisolated static func scheduleAutomaticFlush(_ inbox: InvalidationInbox) {
+        inbox.scheduledTasks.add(1, ordering: .relaxed)
+        Task { @MainActor in
+            inbox.scheduledTasks.subtract(1, ordering: .relaxed)
+            // The request flag is cleared by this task only (never by explicit flushes), so at most
+            // one task waits for the main actor.
+            inbox.automaticFlushStarted()
+            shared.flushAutomatically()
+        }
     }
+
+    /// Automatic flush tasks scheduled and not yet started (for tests: never more than one).
+    package var pendingAutomaticFlushes: Int { inbox.scheduledTasks.load(ordering: .relaxed) }
+}
+
+/// What one flush has spent: reloads per engine, and the work it put off.
+@MainActor
+private struct FlushBudget {
+    private var reloads: [ObjectIdentifier: Int] = [:]
+    /// Engines reported as capped in this flush.
+    var capped: Set<ObjectIdentifier> = []
+    /// Engines whose last allowed reload kept its reads (released when the flush ends).
+    var keepingReads: [ComponentEngine] = []
+    /// Capped engines with work that is not a tracked change: dirty again for the next flush.
+    var carriedOver: [ComponentEngine] = []
+    /// Invalidations from other threads for engines that already reloaded in this flush.
+    var deferred: [InvalidationInbox.Entry] = []
+
+    mutating func countReload(of engine: ComponentEngine) -> Int {
+        let count = reloads[ObjectIdentifier(engine), default: 0] + 1
+        reloads[ObjectIdentifier(engine)] = count
+        return count
+    }
+
+    func hasReloaded(_ engine: ComponentEngine) -> Bool { reloads[ObjectIdentifier(engine)] != nil }
 }
 
 /// Invalidations waiting for the main actor; written from any thread.
 final class InvalidationInbox: Sendable {
-    private let pending = Mutex<[(EngineToken, PerceptionChange)]>([])
+    struct Entry: Sendable {
+        let token: EngineToken
+        let change: PerceptionChange
+        /// Whether the write happened on the main thread (a build, a tap handler) or elsewhere.
+        let fromMainThread: Bool
+    }
+
+    private let pending = Mutex<[Entry]>([])
+    /// The thread the main actor runs on (where flushes, builds and tap handlers run).
+    private let mainThread: pthread_t
     let automatic = Atomic<Bool>(true)
+    /// Set when an automatic flush task is scheduled, cleared when that task starts: so at most one
+    /// task waits for the main actor however many writes (and explicit flushes) happen meanwhile.
     private let flushRequested = Atomic<Bool>(false)
 
+    init(mainThread: pthread_t) { self.mainThread = mainThread }
+
     func enqueue(_ token: EngineToken, _ change: PerceptionChange) {
-        pending.withLock { $0.append((token, change)) }
+        let onMainThread = pthread_equal(pthread_self(), mainThread) != 0 && !change.writtenOnAnotherThread
+        let entry = Entry(token: token, change: change, fromMainThread: onMainThread)
+        pending.withLock { $0.append(entry) }
         requestAutomaticFlush()
     }
 
     func contains(_ token: EngineToken) -> Bool {
-        pending.withLock { $0.contains { $0.0 === token } }
+        pending.withLock { $0.contains { $0.token === token } }
     }
 
-    func take() -> [(EngineToken, PerceptionChange)] {
-        flushRequested.store(false, ordering: .releasing)
-        return pending.withLock { pending in
+    func take() -> [Entry] {
+        pending.withLock { pending in
             defer { pending.removeAll(keepingCapacity: true) }
             return pending
         }
+    }
+
+    /// Returns entries a flush put off, ahead of anything that arrived since, and asks for a flush.
+    func putBack(_ entries: [Entry]) {
+        pending.withLock { $0.insert(contentsOf: entries, at: 0) }
+        requestAutomaticFlush()
     }
 
     func requestAutomaticFlush() {
         guard automatic.load(ordering: .relaxed),
               flushRequested.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { return }
-        ReloadScheduler.scheduleAutomaticFlush()
+        ReloadScheduler.scheduleAutomaticFlush(self)
     }
+
+    func automaticFlushStarted() { flushRequested.store(false, ordering: .releasing) }
+
+    /// Automatic flush tasks scheduled and not yet started.
+    let scheduledTasks = Atomic<Int>(0)
 }
 
 /// A weak, thread-safe handle on an engine, captured by its tracking scope's handler.

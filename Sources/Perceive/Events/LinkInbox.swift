@@ -11,14 +11,17 @@ enum LinkInbox {
 
     static func enqueue(_ work: @escaping Work) {
         pending.withLock { $0.append(work) }
+        // Cleared only by the task itself (not by other drains), so at most one task is pending.
         guard taskScheduled.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
-        Task { @MainActor in drain() }
+        Task { @MainActor in
+            taskScheduled.store(false, ordering: .releasing)
+            drain()
+        }
     }
 
     /// Delivers everything pending, in order (including what the deliveries raise).
     @MainActor
     static func drain() {
-        taskScheduled.store(false, ordering: .releasing)
         while true {
             let work = pending.withLock { pending in
                 defer { pending.removeAll() }

@@ -49,8 +49,10 @@ public struct Perceived<Value>: _PerceivedStorage {
     /// Forced inline and free of key-path values: a key path that is only projected folds into a
     /// direct field access, while one passed to a function is materialized on every call. Fields
     /// are projected one by one (`…[keyPath: storage].links`): reading a computed property of the
-    /// whole struct would copy it and retain the cell. A write takes the slow path when someone is
-    /// subscribed (`links`) or a session is recording anywhere (`hooks`).
+    /// whole struct would copy it and retain the cell. A write takes the slow path when a session is
+    /// recording anywhere (`hooks`) or someone is subscribed (`links`), tested in that order: a
+    /// session links its cells *before* it stops counting in `hooks`, so a write that finds `hooks`
+    /// at zero is guaranteed to see the links made by the session that just ended.
     @inlinable
     public static subscript<Subject: Perceptible>(
         _enclosingInstance subject: Subject,
@@ -72,13 +74,13 @@ public struct Perceived<Value>: _PerceivedStorage {
             }
             subject[keyPath: storage].value = newValue
             // Checked after the store as well: a scope that armed in between must still hear of it.
-            if _slowPath(subject[keyPath: storage].links.isNonZero || subject[keyPath: storage].hooks.isNonZero) {
+            if _slowPath(subject[keyPath: storage].hooks.isNonZero || subject[keyPath: storage].links.isNonZero) {
                 _notify(subject, storage)
             }
         }
         @inline(__always) _modify {
             yield &subject[keyPath: storage].value
-            if _slowPath(subject[keyPath: storage].links.isNonZero || subject[keyPath: storage].hooks.isNonZero) {
+            if _slowPath(subject[keyPath: storage].hooks.isNonZero || subject[keyPath: storage].links.isNonZero) {
                 _notify(subject, storage)
             }
         }

@@ -15,6 +15,13 @@ public final class PerceptionCell: Sendable {
     /// line so ``Perceived`` can keep its address and test it without touching (retaining) the cell.
     @usableFromInline
     let linkCount = _AtomicAddress()
+    /// Bumped by every write that anyone may care about (someone linked, or a session recording
+    /// somewhere). A session remembers the version it read and compares after linking, so a write
+    /// landing between a read and the link is never lost (see `TrackingSession.arm`).
+    private let writes = Atomic<UInt64>(0)
+    /// The thread context of the latest such write, so that a session finding the version moved can
+    /// tell whether its own thread wrote (a build writing what it read) or another one did.
+    private let lastWriter = Atomic<UInt>(0)
     private let state = Mutex(State())
 
     struct Link {
@@ -43,6 +50,10 @@ public final class PerceptionCell: Sendable {
     }
 
     /// Links `core` at `generation`; called while arming a session.
+    ///
+    /// The count is published with a sequentially consistent store: paired with the writer's
+    /// version bump and count load (both sequentially consistent) and the armer's version load after
+    /// linking, either the writer sees the link or the armer sees the new version.
     func link(_ core: ScopeCore, generation: UInt64) {
         state.withLock { state in
             if state.links.count >= state.sweepAt {
@@ -50,9 +61,12 @@ public final class PerceptionCell: Sendable {
                 state.sweepAt = max(8, state.links.count * 2)
             }
             state.links.append(Link(core: core, generation: generation))
-            linkCount.store(state.links.count)
+            linkCount.storeSequentially(state.links.count)
         }
     }
+
+    /// The number of notifying writes so far; compared by sessions after they link.
+    var version: UInt64 { writes.load(ordering: .sequentiallyConsistent) }
 
     /// Takes every link and fires the live ones, outside the lock.
     @usableFromInline
@@ -78,14 +92,25 @@ public final class PerceptionCell: Sendable {
     func _didMutate(_ subject: AnyObject, storageOffset: Int? = nil) {
         let recording = _PerceptionRuntime.readsNeedRecording
         guard recording || linkCount.load() != 0 else { return }
-        if ThreadContext.current.silenceDepth > 0 { return }
+        let context = ThreadContext.current
+        if context.silenceDepth > 0 { return }
         // Someone may hear of this write: name the property now, while `subject` is certainly
         // alive, so change records carry a name instead of the object. With the storage offset
         // the name comes from a per-type cache; otherwise from the object's mirror.
         _ = resolvedName(in: subject, storageOffset: storageOffset)
-        if recording { ActiveSessions.recordWrite(to: self) }
-        guard linkCount.load() != 0 else { return }
+        // The bump comes before the link count is read again (both sequentially consistent): a
+        // session arming concurrently either sees this version or is seen here as a link.
+        lastWriter.store(context.identity, ordering: .relaxed)
+        writes.add(1, ordering: .sequentiallyConsistent)
+        guard linkCount.loadSequentially() != 0 else { return }
         fire(PerceptionChange(kind: .mutation, property: knownName, cellID: ObjectIdentifier(self)))
+    }
+
+    /// The change a session reports when, arming, it finds this cell written after it was read.
+    var changeRecord: PerceptionChange {
+        let elsewhere = lastWriter.load(ordering: .relaxed) != ThreadContext.current.identity
+        return PerceptionChange(kind: .mutation, property: knownName, cellID: ObjectIdentifier(self),
+                                writtenOnAnotherThread: elsewhere)
     }
 
     /// The name if already resolved.

@@ -23,15 +23,20 @@ public struct PerceptionChange: Sendable, Equatable, CustomStringConvertible {
     /// (diagnostics); never dereferenced, and not part of equality.
     let cellID: ObjectIdentifier?
 
+    /// True when the write was found by a scope arming on one thread but made on another (the
+    /// handler then runs on the arming thread, not the writer's); not part of equality.
+    let writtenOnAnotherThread: Bool
+
     /// Creates a change record.
     public init(kind: Kind, property: PropertyName?) {
         self.init(kind: kind, property: property, cellID: nil)
     }
 
-    init(kind: Kind, property: PropertyName?, cellID: ObjectIdentifier?) {
+    init(kind: Kind, property: PropertyName?, cellID: ObjectIdentifier?, writtenOnAnotherThread: Bool = false) {
         self.kind = kind
         self.property = property
         self.cellID = cellID
+        self.writtenOnAnotherThread = writtenOnAnotherThread
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -47,6 +47,14 @@ struct _AtomicAddress: @unchecked Sendable {
         pointer.pointee.load(ordering: .acquiring)
     }
 
+    func storeSequentially(_ value: Int) {
+        pointer.pointee.store(value, ordering: .sequentiallyConsistent)
+    }
+
+    func loadSequentially() -> Int {
+        pointer.pointee.load(ordering: .sequentiallyConsistent)
+    }
+
     func deallocate() {
         pointer.deinitialize(count: 1)
         pointer.deallocate()

@@ -38,6 +38,9 @@ final class ThreadContext {
     /// Messages collected by `Diagnostics.capture` on this thread (innermost last).
     var diagnosticCaptures: [[Diagnostics.Message]] = []
 
+    /// A number that identifies this thread while it runs (the context's address).
+    var identity: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+
     /// This thread's context, if it ever needed one; borrowed, so reading it costs no retain.
     @inline(__always)
     static func withExisting<R>(_ body: (ThreadContext) -> R) -> R? {

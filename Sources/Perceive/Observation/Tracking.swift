@@ -32,21 +32,31 @@ func _beginTracking(_ core: ScopeCore) -> _TrackingToken {
     let context = ThreadContext.current
     let session = context.makeSession()
     let enclosing = context.session
-    session.parent = enclosing?.takeUnretainedValue()
     let generation = core.beginArming()
-    ActiveSessions.begin(session)
+    // Reads leave the inlined fast path while any session records, on any thread.
+    _PerceptionRuntime.hooks.add(1)
     context.session = Unmanaged.passUnretained(session)
     return _TrackingToken(context: context, session: session, enclosing: enclosing, core: core, generation: generation)
 }
 
 @usableFromInline
 func _endTracking(_ token: _TrackingToken) {
+    _endTracking(token, keepingReads: false)
+}
+
+/// Arms the scope with what the session read and restores the thread's state; returns the
+/// recorded cells when asked to (a scope that may have to re-arm without running its body).
+@discardableResult
+func _endTracking(_ token: _TrackingToken, keepingReads: Bool) -> [PerceptionCell] {
     token.context.session = token.enclosing
-    let pending = ActiveSessions.end(token.session)
+    // Arm while still counted in `hooks`, so that writes meanwhile keep bumping versions.
     if !token.core.isCancelled {
-        token.session.arm(token.core, generation: token.generation, pending: pending)
+        token.session.arm(token.core, generation: token.generation)
     }
+    let kept = keepingReads ? token.session.recordedCells : []
+    _PerceptionRuntime.hooks.add(-1)
     token.context.recycle(token.session)
+    return kept
 }
 
 /// The session recording on this thread right now, if any.
@@ -55,11 +65,30 @@ func _currentSession() -> TrackingSession? {
 }
 
 extension TrackingScope {
-    /// Subscribes to exactly `cells`, as if a `track` body had read them (no body runs).
-    func arm(cells: [PerceptionCell]) {
+    /// `track(_:)` that also returns the cells it subscribed to (not bridged).
+    func trackKeepingReads<T>(_ body: () -> T) -> (T, [PerceptionCell]) {
+        let token = _beginTracking(core)
+        var result: T?
+        if bridges {
+            _observeToolchainReads(core, token) { result = body() }
+        } else {
+            result = body()
+        }
+        return (result.unsafelyUnwrapped, _endTracking(token, keepingReads: true))
+    }
+
+    /// Subscribes to exactly `cells`, as if a `track` body had read them (no body runs). With
+    /// `versions` (the versions at which they were read), fires at once if one has moved since;
+    /// without, the current values are the baseline.
+    func arm(cells: [PerceptionCell], versions: [UInt64]? = nil) {
         let generation = core.beginArming()
         guard !core.isCancelled else { return }
         for cell in cells { cell.link(core, generation: generation) }
         core.didArm(generation)
+        guard let versions else { return }
+        for (cell, version) in zip(cells, versions) where cell.version != version {
+            core.fire(generation, cell.changeRecord)
+            return
+        }
     }
 }

@@ -3,7 +3,8 @@
 /// Recording is the hottest path after the inlined accessors, so the session keeps raw buffers:
 /// an open-addressing set of the cells already seen (cleared in O(1) by bumping a stamp) and the
 /// list of distinct cells, each retained once so that an object dying mid-build cannot leave a
-/// dangling link. Repeated reads of a property cost one probe and leave one subscription.
+/// dangling link, with the cell's write version at the first read. Repeated reads of a property
+/// cost one probe and leave one subscription.
 ///
 /// Only its own thread touches a session, so its stored properties opt out of dynamic exclusivity
 /// checks, which would otherwise dominate the cost of a read.
@@ -12,17 +13,18 @@ final class TrackingSession {
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var capacity = 16
     @exclusivity(unchecked) private var cells: UnsafeMutablePointer<Unmanaged<PerceptionCell>>
+    @exclusivity(unchecked) private var versions: UnsafeMutablePointer<UInt64>
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<UInt>
     @exclusivity(unchecked) private var stamps: UnsafeMutablePointer<UInt32>
     @exclusivity(unchecked) private var mask = 63
     @exclusivity(unchecked) private var stamp: UInt32 = 1
-    @exclusivity(unchecked) weak var parent: TrackingSession?
     /// Per-builder read captures (rebuild avoidance, diagnostics), innermost last. Every read is
     /// offered to all of them, even when the session itself already has the cell.
     @exclusivity(unchecked) var captures: [ReadCapture] = []
 
     init() {
         cells = .allocate(capacity: capacity)
+        versions = .allocate(capacity: capacity)
         slots = .allocate(capacity: mask + 1)
         stamps = .allocate(capacity: mask + 1)
         stamps.initialize(repeating: 0, count: mask + 1)
@@ -31,6 +33,7 @@ final class TrackingSession {
     deinit {
         reset()
         cells.deallocate()
+        versions.deallocate()
         slots.deallocate()
         stamps.deallocate()
     }
@@ -49,26 +52,38 @@ final class TrackingSession {
         stamps[index] = stamp
         slots[index] = address
         if count == capacity { growCells() }
+        // The version is taken before the caller loads the value, so a write that lands after it
+        // is seen by `arm` even if the value read was already the new one (one extra reload at
+        // worst, never a lost one).
+        versions[count] = cell.version
         cells[count] = Unmanaged.passRetained(cell)
         count &+= 1
         if count &* 2 > mask { growTable() }
     }
 
-    /// Links each recorded cell to `core` at `generation`, then fires at once if a write to one of
-    /// them happened after it was read (`pending`), so that such a write is never lost.
-    func arm(_ core: ScopeCore, generation: UInt64, pending: [PendingWrite]) {
+    /// Links each recorded cell to `core` at `generation`, then fires at once if one of them was
+    /// written after it was read (its version moved), so that such a write is never lost.
+    ///
+    /// Linking comes first: a write racing with this call either finds the link (and fires it) or
+    /// bumped the version before it is compared here (see `PerceptionCell.link`).
+    func arm(_ core: ScopeCore, generation: UInt64) {
         for index in 0..<count { cells[index].takeUnretainedValue().link(core, generation: generation) }
         core.didArm(generation)
-        for write in pending {
-            // A write counts only if the cell was read before it: `readsBefore` is how many distinct
-            // cells the session had recorded when the write happened (all of them for other threads).
-            let limit = min(write.readsBefore, count)
-            if let index = (0..<limit).first(where: { ObjectIdentifier(cells[$0].takeUnretainedValue()) == write.cell }) {
-                let cell = cells[index].takeUnretainedValue()
-                core.fire(generation, PerceptionChange(kind: .mutation, property: cell.knownName, cellID: ObjectIdentifier(cell)))
-                break
-            }
+        if let stale = firstWrittenCell() { core.fire(generation, stale.changeRecord) }
+    }
+
+    /// The first recorded cell whose version moved since it was read, if any.
+    func firstWrittenCell() -> PerceptionCell? {
+        for index in 0..<count {
+            let cell = cells[index].takeUnretainedValue()
+            if cell.version != versions[index] { return cell }
         }
+        return nil
+    }
+
+    /// The recorded cells, for a scope that must be able to re-arm without running its body again.
+    var recordedCells: [PerceptionCell] {
+        (0..<count).map { cells[$0].takeUnretainedValue() }
     }
 
     /// Releases the recorded cells and empties the session for reuse.
@@ -76,7 +91,6 @@ final class TrackingSession {
         captures.removeAll()
         for index in 0..<count { cells[index].release() }
         count = 0
-        parent = nil
         stamp &+= 1
         if stamp == 0 {
             stamps.update(repeating: 0, count: mask + 1)
@@ -89,6 +103,10 @@ final class TrackingSession {
         larger.moveInitialize(from: cells, count: count)
         cells.deallocate()
         cells = larger
+        let largerVersions = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2)
+        largerVersions.moveInitialize(from: versions, count: count)
+        versions.deallocate()
+        versions = largerVersions
         capacity *= 2
     }
 
@@ -117,21 +135,16 @@ final class TrackingSession {
     }
 }
 
-/// A write that happened while a session was recording, for that session's `arm` to check.
-///
-/// The cell is held by identity only: the session retains the cells it read, so a match is alive.
-struct PendingWrite: Sendable {
-    let cell: ObjectIdentifier
-    /// How many distinct cells the session had recorded when the write happened.
-    let readsBefore: Int
-}
-
-/// The distinct cells read while one builder built (its own reads, including nested builders').
+/// The distinct cells read while one builder built (its own reads, including nested builders'),
+/// each with its version at the first read.
 final class ReadCapture {
     private(set) var cells: [PerceptionCell] = []
+    private(set) var versions: [UInt64] = []
     private var seen: Set<ObjectIdentifier> = []
 
     func add(_ cell: PerceptionCell) {
-        if seen.insert(ObjectIdentifier(cell)).inserted { cells.append(cell) }
+        guard seen.insert(ObjectIdentifier(cell)).inserted else { return }
+        versions.append(cell.version)
+        cells.append(cell)
     }
 }

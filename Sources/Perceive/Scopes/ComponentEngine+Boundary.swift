@@ -25,5 +25,6 @@ extension ComponentEngine {
         scope.track {}
         needsReload = false
         needsRender = false
+        needsUntrackedReload = false
     }
 }
