@@ -32,12 +32,15 @@ public struct ViewPropertyUpdate<View: PlatformView> {
     let keyPath: AnyKeyPath
     let value: Any
     let apply: @MainActor (View) -> Void
+    /// Copies the property from a prototype of the class (its default) onto a view.
+    let restore: @MainActor (View, View) -> Void
 
     /// An update setting `keyPath` to `value`.
     public init<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) {
         self.keyPath = keyPath
         self.value = value
         self.apply = { view in view[keyPath: keyPath] = value }
+        self.restore = { view, prototype in view[keyPath: keyPath] = prototype[keyPath: keyPath] }
     }
 
     func isEqual(to other: ViewPropertyUpdate<View>) -> Bool {

@@ -59,8 +59,26 @@ public struct ViewNode<View: PlatformView>: RenderNode {
 
     public func updateView(_ view: PlatformView) {
         guard let view = view as? View else { return }
+        if !view.appliedUpdates.isEmpty || !updates.isEmpty { restoreDroppedUpdates(of: view) }
         configure(view)
         for update in updates { update.apply(view) }
+    }
+
+    /// Puts back the class default of every property the view's previous node set through an
+    /// update and this node does not, and remembers what this node sets.
+    private func restoreDroppedUpdates(of view: View) {
+        for applied in view.appliedUpdates where !updates.contains(where: { $0.keyPath == applied.keyPath }) {
+            applied.restore(view)
+        }
+        guard !updates.isEmpty, let prototype = ViewDefaults.prototype(View.self, make: { makeView() }) else {
+            view.appliedUpdates = []
+            return
+        }
+        view.appliedUpdates = updates.map { update in
+            AppliedUpdate(keyPath: update.keyPath) { view in
+                if let view = view as? View { update.restore(view, prototype) }
+            }
+        }
     }
 
     public func isContentEqual(to other: any RenderNode) -> Bool {

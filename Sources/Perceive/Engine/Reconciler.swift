@@ -17,7 +17,7 @@ enum Reconciler {
         for action in actions {
             switch action {
             case .delete(let oldIndex):
-                remove(old[oldIndex].view, engine: engine)
+                remove(old[oldIndex], engine: engine)
             case .insert(let newIndex):
                 shown.append(insert(items[newIndex], engine: engine))
             case .keep(let oldIndex, let newIndex), .move(let oldIndex, let newIndex):
@@ -25,7 +25,7 @@ enum Reconciler {
                 let item = items[newIndex]
                 guard previous.node.viewType == item.node.viewType else {
                     // Same id, different kind of view: replace it.
-                    remove(previous.view, engine: engine)
+                    remove(previous, engine: engine)
                     shown.append(insert(item, engine: engine))
                     continue
                 }
@@ -68,21 +68,27 @@ enum Reconciler {
         return RenderedEntry(id: item.id, node: item.node, view: view)
     }
 
-    private static func remove(_ view: PlatformView, engine: ComponentEngine) {
+    private static func remove(_ entry: RenderedEntry, engine: ComponentEngine) {
         // Leaves the container in the bulk `setSubviews` at the end of `apply`.
+        let view = entry.view
         view.detachBoundaryEngines()
-        view.prepareForReuseRecursively()
+        view.prepareForReuseRecursively(shownBy: entry.node)
         engine.stats.viewsRemoved += 1
         engine.reusePool.put(view, type: ObjectIdentifier(type(of: view)))
     }
 
     /// Renames repeated ids (`id#2`, `id#3`, …) so every view keeps a distinct identity, and
-    /// reports each repeated id once.
+    /// reports each repeated id once. A generated name never takes an id that some item really
+    /// has: `["x", "x", "x#2"]` becomes `["x", "x#3", "x#2"]`.
     static func uniquingIDs(_ items: [RenderItem]) -> [RenderItem] {
         var seen = Set<String>()
         seen.reserveCapacity(items.count)
+        var repeats: [Int] = []
+        for index in items.indices where !seen.insert(items[index].id).inserted { repeats.append(index) }
+        guard !repeats.isEmpty else { return items }
+        // `seen` now holds every id given, so generated names skip them all.
         var result = items
-        for index in result.indices where !seen.insert(result[index].id).inserted {
+        for index in repeats {
             let id = result[index].id
             var ordinal = 2
             while seen.contains("\(id)#\(ordinal)") { ordinal += 1 }
@@ -104,14 +110,23 @@ struct RenderedEntry {
 }
 
 extension PlatformView {
+    /// Readies a removed view for the reuse pool: it returns to its class's defaults (no node
+    /// describes it any more), and every view below it drops what it holds (handlers). Views below
+    /// keep their content: the engine that placed them still knows them by their nodes and
+    /// reconciles them when the view is reused.
+    func prepareForReuseRecursively(shownBy node: any RenderNode) {
+        restoreDefaults(make: { node.makeView() })
+        for subview in subviews { subview.prepareSubtreeForReuse() }
+    }
+
+    private func prepareSubtreeForReuse() {
+        prepareForReuse()
+        for subview in subviews { subview.prepareSubtreeForReuse() }
+    }
+
     /// Stops the perception boundaries in this view's subtree from observing anything: the view
     /// left the tree (and may be reused for other content). Engines of other views (a user's view
     /// subclass driving its own engine) keep their content.
-    func prepareForReuseRecursively() {
-        prepareForReuse()
-        for subview in subviews { subview.prepareForReuseRecursively() }
-    }
-
     func detachBoundaryEngines() {
         if let engine = engineIfCreated, engine.isBoundary { engine.detach() }
         for subview in subviews { subview.detachBoundaryEngines() }

@@ -9,6 +9,12 @@ open class LabelView: PlatformView {
     /// The maximum number of lines; 0 means unlimited.
     public var numberOfLines = 0
 
+    override func restoreDisplayProperties(from prototype: PlatformView) {
+        super.restoreDisplayProperties(from: prototype)
+        guard let prototype = prototype as? LabelView else { return }
+        (text, font, textColor, numberOfLines) = (prototype.text, prototype.font, prototype.textColor, prototype.numberOfLines)
+    }
+
     open override var dumpAttributes: [String] {
         var attributes = super.dumpAttributes + ["text=\"\(text)\""]
         if font != .systemFont(ofSize: 17) { attributes.append("font=\(font)") }
@@ -23,6 +29,12 @@ open class LabelView: PlatformView {
 open class ImageView: PlatformView {
     public var image: PlatformImage?
     public var url: URL?
+
+    override func restoreDisplayProperties(from prototype: PlatformView) {
+        super.restoreDisplayProperties(from: prototype)
+        guard let prototype = prototype as? ImageView else { return }
+        (image, url) = (prototype.image, prototype.url)
+    }
 
     open override var dumpAttributes: [String] {
         var attributes = super.dumpAttributes

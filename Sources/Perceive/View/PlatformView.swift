@@ -39,6 +39,8 @@ open class PlatformView {
     var engineIfCreated: ComponentEngine?
     /// What the engine of this view's container last rendered into it (items, in subview order).
     var rendered: [RenderedEntry] = []
+    /// Properties the current node's updates set (restored when a later node stops setting them).
+    var appliedUpdates: [AppliedUpdate] = []
 
     /// Creates a view with `frame`.
     public init(frame: CGRect) {
@@ -125,6 +127,18 @@ open class PlatformView {
         engineIfCreated?.reloadIfNeeded()
     }
 
+    /// Copies the display properties this class defines from `prototype` (a pooled view returning
+    /// to its class's defaults); framework subclasses add their own.
+    func restoreDisplayProperties(from prototype: PlatformView) {
+        isHidden = prototype.isHidden
+        alpha = prototype.alpha
+        backgroundColor = prototype.backgroundColor
+        clipsToBounds = prototype.clipsToBounds
+        layer.cornerRadius = prototype.layer.cornerRadius
+        layer.borderWidth = prototype.layer.borderWidth
+        layer.borderColor = prototype.layer.borderColor
+    }
+
     /// Properties shown by ``dump()`` after the frame, e.g. `text="Hi"`; subclasses append theirs.
     open var dumpAttributes: [String] {
         var attributes: [String] = []
@@ -132,6 +146,8 @@ open class PlatformView {
         if alpha != 1 { attributes.append("alpha=\(format(alpha))") }
         if let backgroundColor { attributes.append("background=\(backgroundColor)") }
         if layer.cornerRadius != 0 { attributes.append("cornerRadius=\(format(layer.cornerRadius))") }
+        if layer.borderWidth != 0 { attributes.append("borderWidth=\(format(layer.borderWidth))") }
+        if let borderColor = layer.borderColor { attributes.append("borderColor=\(borderColor)") }
         if clipsToBounds { attributes.append("clips") }
         return attributes
     }

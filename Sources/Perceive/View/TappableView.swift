@@ -12,5 +12,5 @@ open class TappableView: PlatformView {
     /// Drops the handler, so a pooled view keeps nothing of its old content alive.
     open override func prepareForReuse() { onTap = nil }
 
-    open override var dumpAttributes: [String] { super.dumpAttributes + ["tappable"] }
+    open override var dumpAttributes: [String] { super.dumpAttributes + [onTap == nil ? "tappable(no action)" : "tappable"] }
 }

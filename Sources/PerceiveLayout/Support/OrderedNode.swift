@@ -2,6 +2,10 @@ import Foundation
 
 /// A layout node whose children are placed in non-decreasing order along `axis`, so the visible
 /// ones are found by binary search instead of a scan.
+///
+/// The order is verified when the node is made: positions that are not ordered (a container
+/// whose spacing or sizes broke its own guarantee) fall back to checking every child, so a
+/// visible child is never missed.
 public struct OrderedNode: RenderNode {
     public let size: CGSize
     public let children: [any RenderNode]
@@ -10,6 +14,8 @@ public struct OrderedNode: RenderNode {
     public let axis: Axis
     /// The largest child extent along `axis` (how far before a visible edge a child may start).
     let maxChildExtent: CGFloat
+    /// Whether `positions` really never decrease along `axis` (checked once, here).
+    let isOrdered: Bool
 
     /// A node with ordered children.
     public init(size: CGSize, children: [any RenderNode], positions: [CGPoint], axis: Axis) {
@@ -18,9 +24,14 @@ public struct OrderedNode: RenderNode {
         self.positions = positions
         self.axis = axis
         self.maxChildExtent = children.reduce(0) { max($0, axis.main($1.size)) }
+        self.isOrdered = positions.count == children.count
+            && zip(positions, positions.dropFirst()).allSatisfy { axis.main($0) <= axis.main($1) }
     }
 
     public func visibleIndexes(in frame: CGRect) -> [Int] {
+        guard isOrdered else {
+            return children.indices.filter { CGRect(origin: positions[$0], size: children[$0].size).isVisible(in: frame) }
+        }
         let (low, high) = axis.main(frame)
         // First child that may reach `low`, last child that starts before `high`.
         let start = firstIndex { axis.main(positions[$0]) >= low - maxChildExtent }

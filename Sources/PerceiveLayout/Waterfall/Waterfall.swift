@@ -1,11 +1,12 @@
 import Foundation
 
-/// Columns of equal width; each child goes to the currently shortest column (the lowest index on
-/// ties), like a masonry grid.
+/// Columns of equal width; each child goes to the column where it starts highest (the shortest
+/// column, counting the spacing below its last item; the lowest index on ties), like a masonry grid.
 ///
-/// Each child is laid out at the column width with an unbounded height. Because every child starts
-/// at the bottom of the shortest column, and column bottoms only grow, children's vertical positions
-/// never decrease in child order: finding the visible children is a binary search.
+/// Each child is laid out at the column width with an unbounded height. Every child starts at the
+/// lowest "next start" among the columns, and a column's next start only grows, so children's
+/// vertical positions never decrease in child order — even with zero-height items and large
+/// spacing: finding the visible children is a binary search.
 public struct Waterfall: Component {
     public let columns: Int
     public let columnSpacing: CGFloat
@@ -40,20 +41,21 @@ public struct Waterfall: Component {
         let itemConstraint = Constraint(minSize: CGSize(width: columnWidth, height: 0),
                                         maxSize: CGSize(width: columnWidth, height: .infinity))
         var bottoms = [CGFloat](repeating: 0, count: columns)
-        var filled = [Bool](repeating: false, count: columns)
+        // Where the next item of each column would start: its bottom plus the spacing, once filled.
+        var nextStarts = [CGFloat](repeating: 0, count: columns)
         var nodes: [any RenderNode] = []
         var positions: [CGPoint] = []
         nodes.reserveCapacity(children.count)
         positions.reserveCapacity(children.count)
         for child in children {
             var column = 0
-            for index in 1..<columns where bottoms[index] < bottoms[column] { column = index }
+            for index in 1..<columns where nextStarts[index] < nextStarts[column] { column = index }
             let node = child.layout(itemConstraint)
-            let y = filled[column] ? bottoms[column] + interItemSpacing : 0
+            let y = nextStarts[column]
             positions.append(CGPoint(x: CGFloat(column) * (columnWidth + columnSpacing), y: y))
             nodes.append(node)
             bottoms[column] = y + node.size.height
-            filled[column] = true
+            nextStarts[column] = bottoms[column] + interItemSpacing
         }
         let height = bottoms.max() ?? 0
         return OrderedNode(size: constraint.clamp(CGSize(width: width, height: height)), children: nodes,
