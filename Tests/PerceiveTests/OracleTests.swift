@@ -1,178 +1,214 @@
 import Foundation
+import Synchronization
 import Testing
 import Perceive
 import PerceiveLayout
 
-// A randomized oracle: a tree of nested perception boundaries over several models takes 2,000
-// random writes in random batches; after every flush, the incrementally updated view tree must
-// dump exactly like a fresh engine rendering the same component from scratch.
+// The randomized oracle: random writes in random batches; after every flush the incrementally
+// updated view tree must dump exactly like a fresh engine rendering the same state from scratch.
+// `dump()` prints every display property of every view (frame, id, alpha, hidden, colours, layer,
+// text attributes, images, handlers, scroll state), so any stale property shows.
+//
+// Steps per mode: 10,000 by default; `PERCEIVE_ORACLE_STEPS=200000 swift test --filter Oracle`
+// runs the long version (see Docs/Consistency.md).
 
-final class OracleItem: Perceptible {
-    let key: Int
-    @Perceived var title: String
-    @Perceived var flag = false
-    @Perceived var score = 0
-    init(key: Int) {
-        self.key = key
-        self.title = "item \(key)"
+/// One oracle run's world and its host.
+@MainActor
+final class OracleWorld {
+    let list = OracleList()
+    let theme = OracleTheme()
+    let tally = OracleTally()
+    var nextKey = 0
+    let host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+
+    init() {
+        list.items = (0..<12).map { _ in makeItem() }
+        host.componentEngine.component = root
+        host.componentEngine.flush()
     }
-}
 
-final class OracleList: Perceptible {
-    @Perceived var items: [OracleItem] = []
-    @Perceived var header = "Header"
-    @Perceived var showFooter = true
-}
+    var root: OracleRoot { OracleRoot(list: list, theme: theme, tally: tally) }
 
-final class OracleTheme: Perceptible {
-    @Perceived var accent = "red"
-    @Perceived var compact = false
-}
+    func makeItem() -> OracleItem {
+        defer { nextKey += 1 }
+        return OracleItem(key: nextKey)
+    }
 
-struct OracleRoot: ComponentBuilder {
-    let list: OracleList
-    let theme: OracleTheme
+    /// The dump of a new engine rendering the current state at the same size and offset.
+    func freshDump() -> String {
+        let fresh = ComponentScrollView(frame: host.frame)
+        fresh.contentOffset = host.contentOffset
+        fresh.componentEngine.component = root
+        fresh.componentEngine.flush()
+        return fresh.dump()
+    }
 
-    func build() -> some Component {
-        VStack(spacing: 2) {
-            Text(list.header).id("header")
-            for item in list.items {
-                OracleRow(item: item, theme: theme)
-                    .perceptionView(width: .fill, height: 40)
-                    .id("row-\(item.key)")
-            }
-            if list.showFooter {
-                OracleFooter(list: list).perceptionView(width: .fill, height: 20).id("footer")
-            }
+    /// One random change made on the main actor.
+    func randomWrite(bumps: Bool, using random: inout SeededGenerator) {
+        let items = list.items
+        func anyItem() -> OracleItem? { items.randomElement(using: &random) }
+        switch Int.random(in: 0..<18, using: &random) {
+        case 0: anyItem().map { item in OracleLock.read { item.title = "t\(Int.random(in: 0..<50, using: &random))" } }
+        case 1: anyItem()?.flag.toggle()
+        case 2: anyItem().map { item in OracleLock.read { item.score += 1 } }
+        case 3, 4: anyItem()?.style = Int.random(in: 0..<256, using: &random)
+        case 5 where items.count < 30:
+            list.items.insert(makeItem(), at: Int.random(in: 0...items.count, using: &random))
+        case 6 where items.count > 2:
+            list.items.remove(at: Int.random(in: 0..<items.count, using: &random))
+        case 7 where items.count > 2:
+            let moved = list.items.remove(at: Int.random(in: 0..<items.count, using: &random))
+            list.items.insert(moved, at: Int.random(in: 0...list.items.count, using: &random))
+        case 8: list.header = "Header \(Int.random(in: 0..<5, using: &random))"
+        case 9: list.showFooter.toggle()
+        case 10: OracleLock.read { theme.accent = ["red", "blue", "green"].randomElement(using: &random)! }
+        case 11: theme.compact.toggle()
+        case 12:
+            // An equal write: must change nothing.
+            anyItem().map { item in OracleLock.read { item.title = item.title } }
+        case 13: list.container = Int.random(in: 0..<4, using: &random)
+        case 14: host.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...600, using: &random)))
+        case 15 where bumps:
+            // The memoized tally rebuilds, and its nested builder writes the count 1 to 3 times.
+            // The label always changes, so the next flush rebuilds the tally and makes every bump
+            // (a fresh render must find none left to make).
+            tally.pendingBumps = Int.random(in: 1...3, using: &random)
+            tally.label = tally.label == "tally" ? "tally again" : "tally"
+        case 16:
+            // New items for old keys' rows: views are recycled across ids.
+            let count = list.items.count
+            list.items = (0..<count).map { _ in makeItem() }
+        default: list.items.shuffle(using: &random)
         }
     }
 }
 
-struct OracleRow: ComponentBuilder {
-    let item: OracleItem
-    let theme: OracleTheme
-
-    func build() -> some Component {
-        HStack(spacing: theme.compact ? 1 : 4) {
-            Text(item.title)
-            if item.flag {
-                Text("★").textColor(.red)
-            }
-            OracleStar(flagged: item.flag, item: item)
-            OracleBadge(item: item, theme: theme).perceptionView(width: 30, height: 20).id("badge")
-        }
-    }
-}
-
-/// Equatable: memoized across reloads; its own reads of `item` and `theme` decide its rebuilds.
-struct OracleBadge: ComponentBuilder, @MainActor Equatable {
-    let item: OracleItem
-    let theme: OracleTheme
-    static func == (lhs: OracleBadge, rhs: OracleBadge) -> Bool { lhs.item === rhs.item && lhs.theme === rhs.theme }
-    func build() -> some Component {
-        Text("\(item.score) \(theme.accent)")
-    }
-}
-
-/// An equatable builder inside a parent scope (no boundary), with a plain-value input.
-struct OracleStar: ComponentBuilder, @MainActor Equatable {
-    let flagged: Bool
-    let item: OracleItem
-    static func == (lhs: OracleStar, rhs: OracleStar) -> Bool { lhs.flagged == rhs.flagged && lhs.item === rhs.item }
-    func build() -> some Component {
-        Text(flagged ? "★ \(item.title.count)" : "☆")
-    }
-}
-
-struct OracleFooter: ComponentBuilder {
-    let list: OracleList
-    func build() -> some Component {
-        Text("\(list.items.count) items, \(list.items.filter(\.flag).count) flagged")
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing seed reproduces exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// Steps per oracle mode (`PERCEIVE_ORACLE_STEPS` overrides the default).
+let oracleSteps = ProcessInfo.processInfo.environment["PERCEIVE_ORACLE_STEPS"].flatMap(Int.init) ?? 10_000
 
 @MainActor
 @Suite("Randomized oracle")
 struct OracleTests {
-    @Test(arguments: [UInt64(1), 2, 3])
-    func incrementalRendersEqualFreshRenders(seed: UInt64) {
+    /// Single-threaded: structure, modifiers, view recycling, scrolling, environment; with `bumps`,
+    /// memoized builders that write what they read while they build.
+    @Test(arguments: [(false, UInt64(1)), (true, 2)])
+    func incrementalRendersEqualFreshRenders(bumps: Bool, seed: UInt64) {
         var random = SeededGenerator(state: seed)
-        let list = OracleList()
-        let theme = OracleTheme()
-        var nextKey = 0
-        list.items = (0..<12).map { _ in defer { nextKey += 1 }; return OracleItem(key: nextKey) }
-        let host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-        host.componentEngine.component = OracleRoot(list: list, theme: theme)
-        host.componentEngine.flush()
-        var writes = 0
+        let world = OracleWorld()
+        var steps = 0
         var batch = 0
-        while writes < 2_000 {
+        while steps < oracleSteps {
             let size = Int.random(in: 1...8, using: &random)
-            for _ in 0..<size {
-                Self.randomWrite(list: list, theme: theme, nextKey: &nextKey, using: &random)
-            }
-            writes += size
+            for _ in 0..<size { world.randomWrite(bumps: bumps, using: &random) }
+            steps += size
             batch += 1
-            if Int.random(in: 0..<10, using: &random) == 0 {
-                host.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...400, using: &random)))
-            }
-            host.componentEngine.flush()
-            let fresh = ComponentScrollView(frame: host.frame)
-            fresh.contentOffset = host.contentOffset
-            fresh.componentEngine.component = OracleRoot(list: list, theme: theme)
-            fresh.componentEngine.flush()
-            let incremental = host.dump()
-            let expected = fresh.dump()
-            #expect(incremental == expected, "seed \(seed), batch \(batch), after \(writes) writes")
+            world.host.componentEngine.flush()
+            #expect(world.host.componentEngine.isDirty == false, "seed \(seed), batch \(batch)")
+            let (incremental, expected) = (world.host.dump(), world.freshDump())
+            #expect(incremental == expected, "seed \(seed), batch \(batch), after \(steps) steps")
             if incremental != expected { return }
         }
-        #expect(writes >= 2_000)
+        #expect(steps >= oracleSteps)
     }
 
-    static func randomWrite(list: OracleList, theme: OracleTheme, nextKey: inout Int, using random: inout SeededGenerator) {
-        let items = list.items
-        switch Int.random(in: 0..<12, using: &random) {
-        case 0 where !items.isEmpty:
-            items.randomElement(using: &random)!.title = "t\(Int.random(in: 0..<50, using: &random))"
-        case 1 where !items.isEmpty:
-            items.randomElement(using: &random)!.flag.toggle()
-        case 2 where !items.isEmpty:
-            items.randomElement(using: &random)!.score += 1
-        case 3 where items.count < 30:
-            list.items.insert(OracleItem(key: nextKey), at: Int.random(in: 0...items.count, using: &random))
-            nextKey += 1
-        case 4 where items.count > 2:
-            list.items.remove(at: Int.random(in: 0..<items.count, using: &random))
-        case 5 where items.count > 2:
-            let from = Int.random(in: 0..<items.count, using: &random)
-            let moved = list.items.remove(at: from)
-            list.items.insert(moved, at: Int.random(in: 0...list.items.count, using: &random))
-        case 6:
-            list.header = "Header \(Int.random(in: 0..<5, using: &random))"
-        case 7:
-            list.showFooter.toggle()
-        case 8:
-            theme.accent = ["red", "blue", "green"].randomElement(using: &random)!
-        case 9:
-            theme.compact.toggle()
-        case 10 where !items.isEmpty:
-            // An equal write: must change nothing.
-            let item = items.randomElement(using: &random)!
-            item.title = item.title
-        default:
-            list.items.shuffle(using: &random)
+    /// Writer threads change scores, titles and the accent (under the lock) while the main actor
+    /// changes structure and flushes. Whenever the writers pause, one flush must show exactly what
+    /// a fresh render shows.
+    @Test func writesFromOtherThreadsNeverStrandAChange() {
+        var random = SeededGenerator(state: 3)
+        let world = OracleWorld()
+        let writers = OracleWriters(threads: 2)
+        writers.publish(world.list.items, theme: world.theme)
+        writers.start()
+        defer { writers.stop() }
+        var steps = 0
+        var checks = 0
+        while steps < oracleSteps {
+            let size = Int.random(in: 1...8, using: &random)
+            for _ in 0..<size { world.randomWrite(bumps: true, using: &random) }
+            writers.publish(world.list.items, theme: world.theme)
+            steps += size
+            world.host.componentEngine.flush()
+            guard Int.random(in: 0..<4, using: &random) == 0 else { continue }
+            writers.pause()
+            world.host.componentEngine.flush()
+            checks += 1
+            let (incremental, expected) = (world.host.dump(), world.freshDump())
+            writers.resume()
+            #expect(incremental == expected, "after \(steps) steps, check \(checks)")
+            if incremental != expected { return }
+        }
+        #expect(writers.writes > 0)
+        #expect(checks > oracleSteps / 40)
+    }
+}
+
+/// Background threads writing the race-mode properties of the current items, with a pause.
+final class OracleWriters: Sendable {
+    private struct Shared {
+        var items: [OracleItem] = []
+        var theme: OracleTheme?
+    }
+
+    private let shared = Mutex(Shared())
+    private let pauseRequests = Atomic<Int>(0)
+    private let pausedThreads = Atomic<Int>(0)
+    private let stopping = Atomic<Bool>(false)
+    private let running = Atomic<Int>(0)
+    private let writeCount = Atomic<Int>(0)
+    private let threadCount: Int
+
+    init(threads: Int) { threadCount = threads }
+
+    var writes: Int { writeCount.load(ordering: .relaxed) }
+
+    func publish(_ items: [OracleItem], theme: OracleTheme) {
+        shared.withLock { $0 = Shared(items: items, theme: theme) }
+    }
+
+    func start() {
+        for index in 0..<threadCount {
+            running.add(1, ordering: .relaxed)
+            Thread { [self] in run(seed: UInt64(index) &+ 100) }.start()
+        }
+    }
+
+    /// Returns once every writer is idle.
+    func pause() {
+        pauseRequests.add(1, ordering: .acquiringAndReleasing)
+        while pausedThreads.load(ordering: .acquiring) < threadCount { sched_yield() }
+    }
+
+    func resume() {
+        pauseRequests.subtract(1, ordering: .acquiringAndReleasing)
+        while pausedThreads.load(ordering: .acquiring) > 0 { sched_yield() }
+    }
+
+    func stop() {
+        stopping.store(true, ordering: .releasing)
+        while running.load(ordering: .acquiring) > 0 { sched_yield() }
+    }
+
+    private func run(seed: UInt64) {
+        var random = SeededGenerator(state: seed)
+        defer { running.subtract(1, ordering: .releasing) }
+        while !stopping.load(ordering: .acquiring) {
+            if pauseRequests.load(ordering: .acquiring) > 0 {
+                pausedThreads.add(1, ordering: .acquiringAndReleasing)
+                while pauseRequests.load(ordering: .acquiring) > 0 && !stopping.load(ordering: .acquiring) { sched_yield() }
+                pausedThreads.subtract(1, ordering: .acquiringAndReleasing)
+                continue
+            }
+            let (item, theme) = shared.withLock { ($0.items.randomElement(using: &random), $0.theme) }
+            OracleLock.read {
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0: theme?.accent = ["red", "blue", "green"].randomElement(using: &random)!
+                case 1, 2: item?.title = "w\(Int.random(in: 0..<30, using: &random))"
+                default: item?.score += 1
+                }
+            }
+            writeCount.add(1, ordering: .relaxed)
+            sched_yield()
         }
     }
 }

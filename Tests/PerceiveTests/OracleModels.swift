@@ -1,0 +1,215 @@
+import Foundation
+import Perceive
+import PerceiveLayout
+
+// The randomized oracle's world: models, and a component tree that uses every container kind,
+// keyed rows inside and outside perception boundaries, memoized builders (some writing while they
+// build), modifiers switched on and off, and an environment value. Every read of a property that
+// the race mode writes from other threads holds `OracleLock`, as the docs require.
+
+/// The lock guarding values written from the race mode's threads.
+enum OracleLock {
+    static let shared = NSLock()
+    static func read<T>(_ body: () -> T) -> T { shared.withLock(body) }
+}
+
+final class OracleItem: Perceptible, @unchecked Sendable {
+    let key: Int
+    @Perceived var title: String
+    @Perceived var flag = false
+    @Perceived var score = 0
+    /// Bits choosing modifiers: alpha, background, corner and border, colour and font, one line,
+    /// tappable, hidden, clipping.
+    @Perceived var style = 0
+    init(key: Int) {
+        self.key = key
+        self.title = "item \(key)"
+    }
+    var scoreValue: Int { OracleLock.read { score } }
+    var titleValue: String { OracleLock.read { title } }
+}
+
+final class OracleList: Perceptible, @unchecked Sendable {
+    @Perceived var items: [OracleItem] = []
+    @Perceived var header = "Header"
+    @Perceived var showFooter = true
+    /// Which container holds the rows: 0 VStack, 1 Waterfall, 2 Flow, 3 ZStack.
+    @Perceived var container = 0
+}
+
+final class OracleTheme: Perceptible, @unchecked Sendable {
+    @Perceived var accent = "red"
+    @Perceived var compact = false
+    var accentValue: String { OracleLock.read { accent } }
+}
+
+/// A counter that a memoized builder reads and a nested builder bumps while it builds.
+final class OracleTally: Perceptible, @unchecked Sendable {
+    @Perceived var count = 0
+    @Perceived var label = "tally"
+    /// Writes the nested builder still has to make (plain: not tracked).
+    var pendingBumps = 0
+}
+
+struct OracleAccentKey: EnvironmentKey {
+    static let defaultValue = "none"
+}
+
+extension EnvironmentValues {
+    var oracleAccent: String {
+        get { self[OracleAccentKey.self] }
+        set { self[OracleAccentKey.self] = newValue }
+    }
+}
+
+struct OracleRoot: ComponentBuilder {
+    let list: OracleList
+    let theme: OracleTheme
+    let tally: OracleTally
+
+    func build() -> some Component {
+        VStack(spacing: 2) {
+            Text(list.header).id("header")
+            OracleTallyView(tally: tally).id("tally")
+            OracleRows(list: list, theme: theme)
+            if list.showFooter {
+                OracleFooter(list: list).perceptionView(width: .fill, height: 20).id("footer")
+            }
+        }
+        .environment(\.oracleAccent, theme.accentValue)
+    }
+}
+
+/// The rows, in the container the list chooses; every third row is its own perception boundary.
+struct OracleRows: ComponentBuilder {
+    let list: OracleList
+    let theme: OracleTheme
+
+    func build() -> some Component {
+        let rows: [any Component] = list.items.map { item -> any Component in
+            let row = OracleRow(item: item, theme: theme)
+            if item.key % 3 == 0 { return row.perceptionView(width: .fill, height: 40).id("row-\(item.key)") }
+            return row.id("row-\(item.key)")
+        }
+        switch list.container {
+        case 1: return AnyComponent(Waterfall(columns: 2, spacing: 3) { rows })
+        case 2: return AnyComponent(Flow(spacing: 4) { rows })
+        case 3: return AnyComponent(ZStack(verticalAlignment: .start, horizontalAlignment: .start) { rows })
+        default: return AnyComponent(VStack(spacing: 2) { rows })
+        }
+    }
+}
+
+struct OracleRow: ComponentBuilder {
+    let item: OracleItem
+    let theme: OracleTheme
+    @Environment(\.oracleAccent) var accent
+
+    func build() -> some Component {
+        HStack(spacing: theme.compact ? 1 : 4, alignItems: .center) {
+            OracleTitle(title: item.titleValue, style: item.style)
+            if item.flag {
+                Text("★").textColor(.red)
+            }
+            OracleStar(flagged: item.flag, item: item)
+            Text(accent).inset(h: 2, v: 1).background { Space() }
+            OracleBadge(item: item, theme: theme).perceptionView(width: 30, height: 20).id("badge")
+        }
+    }
+}
+
+/// A label whose modifiers follow `style`'s bits.
+struct OracleTitle: ComponentBuilder {
+    let title: String
+    let style: Int
+
+    func build() -> some Component {
+        var text = Text(title)
+        if style & 8 != 0 { text = text.textColor(.blue).font(.boldSystemFont(ofSize: 15)) }
+        if style & 16 != 0 { text = text.numberOfLines(1) }
+        var updates: [ViewPropertyUpdate<LabelView>] = []
+        if style & 1 != 0 { updates.append(ViewPropertyUpdate(\.alpha, 0.5)) }
+        if style & 2 != 0 { updates.append(ViewPropertyUpdate(\.backgroundColor, .green)) }
+        if style & 4 != 0 {
+            updates.append(ViewPropertyUpdate(\.layer.cornerRadius, 4))
+            updates.append(ViewPropertyUpdate(\.layer.borderWidth, 1))
+            updates.append(ViewPropertyUpdate(\.layer.borderColor, .gray))
+        }
+        if style & 64 != 0 { updates.append(ViewPropertyUpdate(\.isHidden, true)) }
+        if style & 128 != 0 { updates.append(ViewPropertyUpdate(\.clipsToBounds, true)) }
+        let label = OracleStyledText(text: text, updates: updates).size(width: .fit, height: 21)
+        return style & 32 != 0 ? AnyComponent(label.tappableView {}) : AnyComponent(label)
+    }
+}
+
+/// A `Text` with a list of view updates (what a chain of `.with(…)` builds).
+struct OracleStyledText: ViewBackedComponent {
+    typealias View = LabelView
+    let text: Text
+    let updates: [ViewPropertyUpdate<LabelView>]
+    func layout(_ constraint: Constraint, applying more: [ViewPropertyUpdate<LabelView>]) -> any RenderNode {
+        text.layout(constraint, applying: updates + more)
+    }
+}
+
+/// Equatable: memoized across reloads; its own reads of `item` and `theme` decide its rebuilds.
+struct OracleBadge: ComponentBuilder, @MainActor Equatable {
+    let item: OracleItem
+    let theme: OracleTheme
+    static func == (lhs: OracleBadge, rhs: OracleBadge) -> Bool { lhs.item === rhs.item && lhs.theme === rhs.theme }
+    func build() -> some Component {
+        Text("\(item.scoreValue) \(theme.accentValue)")
+    }
+}
+
+/// An equatable builder inside a parent scope (no boundary), with a plain-value input.
+struct OracleStar: ComponentBuilder, @MainActor Equatable {
+    let flagged: Bool
+    let item: OracleItem
+    static func == (lhs: OracleStar, rhs: OracleStar) -> Bool { lhs.flagged == rhs.flagged && lhs.item === rhs.item }
+    func build() -> some Component {
+        Text(flagged ? "★ \(item.titleValue.count)" : "☆")
+    }
+}
+
+/// A memoized builder reading the tally; its nested builder writes the count while it builds.
+struct OracleTallyView: ComponentBuilder, @MainActor Equatable {
+    let tally: OracleTally
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.tally === rhs.tally }
+    func build() -> some Component {
+        HStack(spacing: 4) {
+            Text("\(tally.label): \(tally.count)")
+            OracleBumper(tally: tally)
+        }
+    }
+}
+
+struct OracleBumper: ComponentBuilder {
+    let tally: OracleTally
+    func build() -> some Component {
+        if tally.pendingBumps > 0 {
+            tally.pendingBumps -= 1
+            tally.count += 1
+        }
+        return Text("+")
+    }
+}
+
+struct OracleFooter: ComponentBuilder {
+    let list: OracleList
+    func build() -> some Component {
+        Text("\(list.items.count) items, \(list.items.filter(\.flag).count) flagged")
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing seed reproduces exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
