@@ -9,7 +9,7 @@ import PerceiveLayout
 // `dump()` prints every display property of every view (frame, id, alpha, hidden, colours, layer,
 // text attributes, images, handlers, scroll state), so any stale property shows.
 //
-// Steps per mode: 10,000 by default; `PERCEIVE_ORACLE_STEPS=200000 swift test --filter Oracle`
+// Steps per mode: 10,000 by default; `PERCEIVE_ORACLE_STEPS=200000 swift test -c release --filter OracleTests`
 // runs the long version (see Docs/Consistency.md).
 
 /// One oracle run's world and its host.
