@@ -113,7 +113,7 @@ struct OracleRow: ComponentBuilder {
             }
             OracleStar(flagged: item.flag, item: item)
             Text(accent).inset(h: 2, v: 1).background { Space() }
-            OracleBadge(item: item, theme: theme).perceptionView(width: 30, height: 20).id("badge")
+            OracleBadge(item: item, theme: theme).perceptionView(width: 30, height: 20).id("badge-\(item.key)")
         }
     }
 }
