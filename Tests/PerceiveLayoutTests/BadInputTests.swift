@@ -52,7 +52,7 @@ struct BadInputTests {
         }
         #expect(node.size == CGSize(width: 80, height: 10))
         #expect(messages.map(\.text) == [
-            "PerceiveLayout: Waterfall needs at least one column; 0 was replaced by 1.",
+            "PerceiveLayout: Waterfall column count 0 is outside 1…1000; 1 is used.",
             "PerceiveLayout: invalid waterfall column spacing -3.0 was replaced by 0.",
             "PerceiveLayout: invalid waterfall item spacing -3.0 was replaced by 0.",
         ])

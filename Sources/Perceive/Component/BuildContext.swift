@@ -5,9 +5,20 @@
 @MainActor
 package enum BuildContext {
     static var engine: ComponentEngine?
+    /// Counts engine layouts, so per-layout state outside the engine (reader occurrences) can tell
+    /// a new layout began.
+    package private(set) static var layoutGeneration = 0
+
+    static func beginLayout(_ engine: ComponentEngine) {
+        self.engine = engine
+        layoutGeneration &+= 1
+    }
 
     /// The engine laying out right now, if any (for layout extensions that keep per-engine state).
     package static var current: ComponentEngine? { engine }
+
+    /// The identity of the memoized build in progress (0 outside any): see `BuildMemo.scopeKey`.
+    package static var memoScope: Int { engine == nil ? 0 : BuildMemo.current?.scopeKey ?? 0 }
 
     static func willBuild<Builder>(_ type: Builder.Type) {
         guard let engine else { return }

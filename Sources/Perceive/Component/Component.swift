@@ -23,10 +23,10 @@ public protocol ComponentBuilder: Component {
 
 extension ComponentBuilder {
     public func layout(_ constraint: Constraint) -> any RenderNode {
+        guard NestingGuard.enter(Self.self) else { return EmptyLayout.node(constraint) }
+        defer { NestingGuard.leave() }
         BuildContext.willBuild(Self.self)
-        if let detector = WastedRebuildDetector.current {
-            return detector.capture(Self.self) { build().layout(constraint) }
-        }
+        if let detector = WastedRebuildDetector.current { return detector.capture(self, constraint) }
         return build().layout(constraint)
     }
 }
@@ -34,19 +34,28 @@ extension ComponentBuilder {
 extension ComponentBuilder where Self: Equatable {
     /// Equal builders are not rebuilt: see ``EquatableBuilder`` and Docs/Diagnostics.md.
     public func layout(_ constraint: Constraint) -> any RenderNode {
+        guard NestingGuard.enter(Self.self) else { return EmptyLayout.node(constraint) }
+        defer { NestingGuard.leave() }
         guard let memo = BuildMemo.current else {
             BuildContext.willBuild(Self.self)
             return build().layout(constraint)
         }
-        return memo.layout(self, constraint) {
-            BuildContext.willBuild(Self.self)
-            return build().layout(constraint)
-        }
+        return memo.layout(self, constraint)
     }
 
     /// Marks the builder as memoized explicitly. An `Equatable` builder already is; the modifier
     /// documents the intent where it is used.
     public func equatable() -> EquatableBuilder<Self> { EquatableBuilder(content: self) }
+}
+
+/// What takes the place of a part of the tree that is not laid out (see `NestingGuard`).
+@MainActor
+package enum EmptyLayout {
+    package static func node(_ constraint: Constraint) -> any RenderNode { EmptyLayoutNode(size: constraint.minSize) }
+}
+
+struct EmptyLayoutNode: RenderNode {
+    let size: CGSize
 }
 
 /// A builder that is rebuilt only when it differs from the one built at the same place last time,

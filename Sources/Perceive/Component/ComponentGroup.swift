@@ -11,7 +11,14 @@ public struct ComponentGroup: Component {
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         if children.count == 1 { return children[0].layout(constraint) }
-        let nodes = children.map { $0.layout(constraint) }
+        var nodes: [any RenderNode] = []
+        nodes.reserveCapacity(children.count)
+        for child in children { nodes.append(child.layout(constraint)) }
+        return Self.group(nodes, in: constraint)
+    }
+
+    @inline(never)
+    static func group(_ nodes: [any RenderNode], in constraint: Constraint) -> any RenderNode {
         let size = constraint.clamp(nodes.reduce(CGSize.zero) {
             CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height))
         })

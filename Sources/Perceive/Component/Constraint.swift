@@ -4,8 +4,14 @@ import Foundation
 ///
 /// `maxSize` may be `.infinity` on an axis (unbounded, e.g. a scroll view's height). Invalid
 /// input is sanitized when a constraint is made: NaN becomes 0 for `minSize` and `.infinity` for
-/// `maxSize`, negative values become 0, and `minSize` is lowered to `maxSize` where it exceeds it.
+/// `maxSize`, negative values become 0, finite values above ``maximumLength`` become
+/// `maximumLength` (reported), and `minSize` is lowered to `maxSize` where it exceeds it.
 public struct Constraint: Equatable, Sendable, CustomStringConvertible {
+    /// The largest finite length layout works with: 1,000,000,000 points. Every size, spacing,
+    /// inset and font size above it is lowered to it (and reported), so sums of many of them stay
+    /// finite: finite input always gives finite frames.
+    public static let maximumLength: CGFloat = 1_000_000_000
+
     /// The smallest allowed size (finite, non-negative).
     public var minSize: CGSize
     /// The largest allowed size (non-negative, possibly infinite).
@@ -30,10 +36,11 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
     /// True when min and max are equal on both axes.
     public var isTight: Bool { minSize == maxSize }
 
-    /// `size` clamped into `minSize…maxSize`; NaN becomes the minimum.
+    /// `size` clamped into `minSize…maxSize` (and to ``maximumLength`` on an unbounded axis); NaN
+    /// becomes the minimum.
     public func clamp(_ size: CGSize) -> CGSize {
-        CGSize(width: Self.clamp(size.width, minSize.width, maxSize.width),
-               height: Self.clamp(size.height, minSize.height, maxSize.height))
+        CGSize(width: Self.clamp(size.width, minSize.width, Swift.min(maxSize.width, Self.maximumLength)),
+               height: Self.clamp(size.height, minSize.height, Swift.min(maxSize.height, Self.maximumLength)))
     }
 
     public var description: String {
@@ -46,21 +53,30 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
     }
 
     static func sanitizedMin(_ value: CGFloat) -> CGFloat {
-        value.isNaN || value < 0 ? 0 : (value.isFinite ? value : 0)
+        value.isNaN || value < 0 ? 0 : (value.isFinite ? capped(value) : 0)
     }
 
     static func sanitizedMax(_ value: CGFloat) -> CGFloat {
-        value.isNaN ? .infinity : Swift.max(value, 0)
+        value.isNaN ? .infinity : (value.isFinite ? capped(Swift.max(value, 0)) : Swift.max(value, 0))
+    }
+
+    private static func capped(_ value: CGFloat) -> CGFloat {
+        guard value > maximumLength else { return value }
+        Diagnostics.report(.invalidInput, "Perceive: a constraint of \(value) exceeds the largest length (\(Int(maximumLength))) and was lowered to it.")
+        return maximumLength
     }
 }
 
 /// Formats a size as `W×H` with at most 4 decimals (used by descriptions and view dumps).
 func format(_ size: CGSize) -> String { "\(format(size.width))×\(format(size.height))" }
 
-/// Formats a number compactly and deterministically: `12`, `12.5`, `0.3333`, `inf`.
+/// Formats a number compactly and deterministically: `12`, `12.5`, `0.3333`, `inf`, and very large
+/// magnitudes in scientific notation (`1e+20`).
 func format(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    // Beyond 1e15 neither the 4-decimal rounding nor an `Int` can hold the value.
+    if abs(value) >= 1e15 { return String(format: "%g", Double(value)) }
     let rounded = (value * 10_000).rounded() / 10_000
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(format: "%.4f", Double(rounded))

@@ -37,7 +37,7 @@ enum SizeResolver {
             case .fill: return bounded(max, what: "fill")
             case .fit: return fit
             case .absolute(let value): return sanitized(value, what: "absolute size")
-            case .percentage(let fraction): return bounded(max, what: "percentage") * sanitized(fraction, what: "percentage")
+            case .percentage(let fraction): return capped(bounded(max, what: "percentage") * sanitized(fraction, what: "percentage"), what: "percentage size")
             case .aspectPercentage: return nil
             }
         }
@@ -45,10 +45,10 @@ enum SizeResolver {
         let heightValue = direct(height, max: constraint.maxSize.height, fit: height == .fit ? fittedSize().height : nil)
         var resolved = CGSize(width: widthValue ?? 0, height: heightValue ?? 0)
         if case .aspectPercentage(let ratio) = height, let widthValue {
-            resolved.height = widthValue * sanitized(ratio, what: "aspect ratio")
+            resolved.height = capped(widthValue * sanitized(ratio, what: "aspect ratio"), what: "aspect size")
         }
         if case .aspectPercentage(let ratio) = width, let heightValue {
-            resolved.width = heightValue * sanitized(ratio, what: "aspect ratio")
+            resolved.width = capped(heightValue * sanitized(ratio, what: "aspect ratio"), what: "aspect size")
         }
         if case .aspectPercentage = width, case .aspectPercentage = height {
             Diagnostics.report(.invalidInput, "Perceive: both axes use .aspectPercentage, so neither can be resolved; the size is 0×0.")
@@ -56,11 +56,18 @@ enum SizeResolver {
         return resolved
     }
 
-    /// `value` if finite and ≥ 0; otherwise 0, reported.
+    /// `value` if finite and ≥ 0 (at most ``Constraint/maximumLength``); otherwise 0, reported.
     static func sanitized(_ value: CGFloat, what: String) -> CGFloat {
-        if value.isFinite && value >= 0 { return value }
+        if value.isFinite && value >= 0 { return capped(value, what: what) }
         Diagnostics.report(.invalidInput, "Perceive: invalid \(what) \(value) was replaced by 0.")
         return 0
+    }
+
+    /// `value` lowered to ``Constraint/maximumLength`` (reported) where it exceeds it.
+    static func capped(_ value: CGFloat, what: String) -> CGFloat {
+        guard value > Constraint.maximumLength else { return value }
+        Diagnostics.report(.invalidInput, "Perceive: \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it.")
+        return Constraint.maximumLength
     }
 
     /// A finite maximum, or 0 (reported) when the axis is unbounded.

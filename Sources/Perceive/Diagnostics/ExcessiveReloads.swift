@@ -6,6 +6,9 @@ struct ExcessiveReloads {
     private var times: [UInt64] = []
     private var causes: [String] = []
 
+    /// Reloads remembered in the current window.
+    var count: Int { times.count }
+
     mutating func note(scope: String, cause: ReloadCause?) {
         let (limit, window) = Diagnostics.excessiveReloadLimit
         let now = DispatchTime.now().uptimeNanoseconds

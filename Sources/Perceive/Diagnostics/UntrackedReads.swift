@@ -4,10 +4,10 @@
 enum UntrackedReads {
     static func setEnabled(_ enabled: Bool) {
         guard enabled else {
-            PerceptionChecking.setHandler(nil)
+            PerceptionChecking.setRuntimeHandler(nil, everywhere: false)
             return
         }
-        PerceptionChecking.setHandler({ read in
+        PerceptionChecking.setRuntimeHandler({ read in
             if read.region.isEmpty {
                 ThreadContext.current.untrackedReads.append(read.property)
             } else {

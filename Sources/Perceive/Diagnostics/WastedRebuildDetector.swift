@@ -19,13 +19,14 @@ final class WastedRebuildDetector {
     /// The detector of the reload in progress, if the check is on.
     static var current: WastedRebuildDetector?
 
-    func capture(_ type: Any.Type, _ body: () -> any RenderNode) -> any RenderNode {
-        guard let session = _currentSession() else { return body() }
+    /// Builds and lays out `builder`, capturing what its build reads.
+    func capture<Builder: ComponentBuilder>(_ builder: Builder, _ constraint: Constraint) -> any RenderNode {
+        guard let session = _currentSession() else { return builder.build().layout(constraint) }
         let capture = ReadCapture()
         session.captures.append(capture)
-        let node = body()
+        let node = builder.build().layout(constraint)
         session.captures.removeLast()
-        builds.append(Build(type: type, cells: Set(capture.cells.map(ObjectIdentifier.init))))
+        builds.append(Build(type: Builder.self, cells: Set(capture.cells.map(ObjectIdentifier.init))))
         return node
     }
 

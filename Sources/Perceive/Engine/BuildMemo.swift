@@ -19,14 +19,16 @@ final class BuildMemo: LayoutParticipant {
         let node: any RenderNode
         let cells: [PerceptionCell]
         let childKeys: [Int]
+        /// Keys of per-engine state (stores, reader histories) its build used, nested builds' too.
+        let usedKeys: [UsedKey]
         let changed = DirtyFlag()
         let watcher: TrackingScope
         var used = true
 
         init(value: Any, constraint: Constraint, environment: EnvironmentValues, node: any RenderNode,
-             capture: ReadCapture, childKeys: [Int]) {
-            (self.value, self.constraint, self.environment, self.node, self.cells, self.childKeys) =
-                (value, constraint, environment, node, capture.cells, childKeys)
+             capture: ReadCapture, frame: Frame) {
+            (self.value, self.constraint, self.environment, self.node, self.cells, self.childKeys, self.usedKeys) =
+                (value, constraint, environment, node, capture.cells, frame.childKeys, frame.usedKeys)
             let flag = changed
             watcher = TrackingScope(bridgesObservation: false) { _ in flag.set() }
             // With the versions read during the build: a write made while it built (by a nested
@@ -35,41 +37,68 @@ final class BuildMemo: LayoutParticipant {
         }
     }
 
-    private struct Frame {
+    struct Frame {
         let key: Int
         var nextChild = 0
         var childKeys: [Int] = []
+        var usedKeys: [UsedKey] = []
+    }
+
+    /// A key of some per-engine state, and the state that swept it if unused.
+    struct UsedKey {
+        let state: any KeyedLayoutState
+        let key: String
     }
 
     private var entries: [Int: Entry] = [:]
+
+    /// Memoized builds kept (for tests that check it stays bounded).
+    var entryCount: Int { entries.count }
     private var frames = [Frame(key: 0)]
 
     static var current: BuildMemo? {
         BuildContext.current?.attachment(BuildMemo.self) { BuildMemo() }
     }
 
-    /// Lays out `builder` through the memo; `build` performs the real build and layout.
-    func layout<Builder: Equatable>(_ builder: Builder, _ constraint: Constraint,
-                                    build: () -> any RenderNode) -> any RenderNode {
-        guard let session = _currentSession() else { return build() }
+    /// Lays out `builder` through the memo: reuses its last layout when nothing it depends on changed.
+    func layout<Builder: ComponentBuilder & Equatable>(_ builder: Builder, _ constraint: Constraint) -> any RenderNode {
+        guard let session = _currentSession() else {
+            BuildContext.willBuild(Builder.self)
+            return builder.build().layout(constraint)
+        }
         let key = childKey(ObjectIdentifier(Builder.self))
         let environment = EnvironmentValues.current
         if let entry = entries[key], !entry.changed.isSet, entry.constraint == constraint,
            let previous = entry.value as? Builder, previous == builder, entry.environment.isEqual(to: environment) {
             markUsed(key)
             for cell in entry.cells { session.record(cell) }
+            // The per-engine state its build used is still in use, and belongs to any enclosing build.
+            for used in entry.usedKeys { used.state.keepKey(used.key) }
+            frames[frames.count - 1].usedKeys += entry.usedKeys
             BuildContext.engine?.stats.buildsSkipped += 1
             return entry.node
         }
         frames.append(Frame(key: key))
         let capture = ReadCapture()
         session.captures.append(capture)
-        let node = build()
+        BuildContext.willBuild(Builder.self)
+        let node = builder.build().layout(constraint)
         session.captures.removeLast()
         let frame = frames.removeLast()
+        frames[frames.count - 1].usedKeys += frame.usedKeys
         entries[key] = Entry(value: builder, constraint: constraint, environment: environment, node: node,
-                             capture: capture, childKeys: frame.childKeys)
+                             capture: capture, frame: frame)
         return node
+    }
+
+    /// The identity of the memoized build in progress (0 outside any): per-engine state created
+    /// inside one is keyed under it, so that skipping a memoized sibling never shifts its keys.
+    var scopeKey: Int { frames[frames.count - 1].key }
+
+    /// Records that the build in progress used `key` of `state`.
+    func noteKeyUsed(_ key: String, of state: any KeyedLayoutState) {
+        guard frames.count > 1 else { return }
+        frames[frames.count - 1].usedKeys.append(UsedKey(state: state, key: key))
     }
 
     private func childKey(_ type: ObjectIdentifier) -> Int {

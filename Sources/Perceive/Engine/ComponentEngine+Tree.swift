@@ -40,3 +40,23 @@ extension PlatformView {
         return engines
     }
 }
+
+extension ComponentEngine {
+    /// The size of every table this engine keeps across reloads, by name (memoized builds, stores,
+    /// reader histories, build counts per type, pooled views, the excessive-reload window), so tests
+    /// can check that none grows without bound.
+    package var tableSizes: [String: Int] {
+        var sizes: [String: Int] = [
+            "buildCounts": buildCounts.count, "reusePool": reusePool.count, "excessiveReloads": excessiveReloads.count,
+            "attachments": attachments.count,
+        ]
+        for attachment in attachments.values {
+            if let state = attachment as? any KeyedLayoutState {
+                sizes[String(describing: type(of: state))] = state.keyCount
+            } else if let memo = attachment as? BuildMemo {
+                sizes["BuildMemo"] = memo.entryCount
+            }
+        }
+        return sizes
+    }
+}

@@ -48,6 +48,16 @@ public final class ComponentEngine {
     /// Set while content is assigned without scheduling (see `withoutScheduling`).
     var suppressScheduling = false
 
+    /// The deepest nesting of builders (and measurement readers) a layout goes into: deeper parts
+    /// of a tree are not laid out, and reported. The default, 10,000 (2,000 in debug builds), is
+    /// the depth Perceive supports on a thread with the default 8 MiB stack; a layout that would
+    /// use up the stack first stops there instead, also reported.
+    #if DEBUG
+    public static var maximumNestingDepth = 2_000
+    #else
+    public static var maximumNestingDepth = 10_000
+    #endif
+
     init(view: PlatformView) {
         let token = EngineToken()
         let inbox = ReloadScheduler.shared.inbox
@@ -163,7 +173,7 @@ public final class ComponentEngine {
             Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity))
         } ?? Constraint(maxSize: view.bounds.size)
         let previous = BuildContext.engine
-        BuildContext.engine = self
+        BuildContext.beginLayout(self)
         defer { BuildContext.engine = previous }
         let environment = self.environment
         for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
@@ -219,4 +229,23 @@ public final class ComponentEngine {
 package protocol LayoutParticipant: AnyObject {
     func engineWillLayout()
     func engineDidLayout()
+}
+
+/// Per-engine state kept by key (stores by component identity, reader histories by path): each
+/// layout marks the keys it uses and the state drops the others when the layout ends. A memoized
+/// builder reused without building uses again every key its last build used (see `BuildMemo`).
+@MainActor
+package protocol KeyedLayoutState: LayoutParticipant {
+    /// Marks `key` as used by the layout in progress.
+    func keepKey(_ key: String)
+    /// How many keys the state holds (for tests that check it stays bounded).
+    var keyCount: Int { get }
+}
+
+extension KeyedLayoutState {
+    /// Marks `key` used, and tells the memoized build in progress (if any) that it used it.
+    package func use(_ key: String) {
+        keepKey(key)
+        BuildMemo.current?.noteKeyUsed(key, of: self)
+    }
 }

@@ -36,6 +36,8 @@ public final class ReloadScheduler {
     private var dirty: [ObjectIdentifier: (engine: ComponentEngine, order: Int)] = [:]
     private var nextOrder = 0
     private var isFlushing = false
+    /// Counts flushes, so that per-flush budgets (reader passes) know when a new flush began.
+    package private(set) static var flushGeneration = 0
 
     /// Whether invalidations schedule a flush on the main queue (default true).
     public var flushesAutomatically: Bool {
@@ -76,6 +78,7 @@ public final class ReloadScheduler {
         // Change links raised outside any dispatch (a direct write) go first: they may write more.
         LinkInbox.drain()
         isFlushing = true
+        Self.flushGeneration &+= 1
         let log = ReloadLog.active
         log?.beginFlush()
         var budget = FlushBudget()

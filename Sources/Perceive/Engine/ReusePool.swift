@@ -13,4 +13,7 @@ struct ReusePool {
     mutating func take(_ type: ObjectIdentifier) -> PlatformView? {
         views[type]?.popLast()
     }
+
+    /// Views pooled, over every class.
+    var count: Int { views.values.reduce(0) { $0 + $1.count } }
 }

@@ -5,7 +5,7 @@
 /// cancelled) and released. Appear, dependency and reload links are delivered after the layout,
 /// outside tracking, so the events they send reload whatever they change on the next round.
 @MainActor
-final class StoreRegistry: LayoutParticipant {
+final class StoreRegistry: KeyedLayoutState {
     private var stores: [String: StoreBase] = [:]
     private var marked: Set<String> = []
     private var occurrences: [String: Int] = [:]
@@ -17,11 +17,12 @@ final class StoreRegistry: LayoutParticipant {
 
     /// The store at `site` (plus `id` and occurrence), created with `make` on first use.
     func store(site: String, id: AnyHashable?, make: () -> StoreBase) -> (StoreBase, created: Bool) {
-        let base = site + (id.map { "[\($0)]" } ?? "")
+        let scope = BuildMemo.current?.scopeKey ?? 0
+        let base = (scope == 0 ? "" : "\(scope)/") + site + (id.map { "[\($0)]" } ?? "")
         let occurrence = occurrences[base, default: 0]
         occurrences[base] = occurrence + 1
         let key = base + "#\(occurrence)"
-        marked.insert(key)
+        use(key)
         if let existing = stores[key] { return (existing, false) }
         let store = make()
         stores[key] = store
@@ -30,6 +31,10 @@ final class StoreRegistry: LayoutParticipant {
 
     /// The store without a parent among this engine's (the outermost one), for tests and tools.
     var rootStore: StoreBase? { stores.values.first { $0.parent == nil } }
+
+    func keepKey(_ key: String) { marked.insert(key) }
+
+    var keyCount: Int { stores.count }
 
     /// Runs `work` once the current layout is over.
     func afterLayout(_ work: @escaping () -> Void) { afterLayout.append(work) }

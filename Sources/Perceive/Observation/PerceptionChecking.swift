@@ -21,20 +21,44 @@ public enum PerceptionChecking {
         }
     }
 
-    private static let handler = Mutex<(@Sendable (UntrackedRead) -> Void)?>(nil)
+    /// A receiver of untracked reads: the user's handler, or the runtime's own check
+    /// (`Diagnostics.Options.untrackedReads`). The two are independent: turning a diagnostic on
+    /// or off never replaces a handler the user installed.
+    private struct Channel {
+        let handler: @Sendable (UntrackedRead) -> Void
+        /// Also receives reads made outside any expecting region.
+        let everywhere: Bool
+    }
+
+    private struct Channels {
+        var user: Channel?
+        var runtime: Channel?
+        var list: [Channel] { [user, runtime].compactMap { $0 } }
+    }
+
+    private static let channels = Mutex(Channels())
     private static let everywhere = Atomic<Bool>(false)
 
     /// Enables checking with `handler`, or disables it with `nil`. With `everywhere`, reads outside
     /// any scope and outside any expecting region are reported too, with an empty `region`.
     public static func setHandler(_ newHandler: (@Sendable (UntrackedRead) -> Void)?, everywhere: Bool = false) {
-        Self.everywhere.store(everywhere && newHandler != nil, ordering: .relaxed)
-        let wasEnabled = handler.withLock { old in
-            defer { old = newHandler }
-            return old != nil
+        update { $0.user = newHandler.map { Channel(handler: $0, everywhere: everywhere) } }
+    }
+
+    /// The runtime's own channel, driven by `Diagnostics.options`.
+    static func setRuntimeHandler(_ newHandler: (@Sendable (UntrackedRead) -> Void)?, everywhere: Bool) {
+        update { $0.runtime = newHandler.map { Channel(handler: $0, everywhere: everywhere) } }
+    }
+
+    private static func update(_ change: (inout Channels) -> Void) {
+        let (before, after, anyEverywhere) = channels.withLock { channels in
+            let before = channels.list.count
+            change(&channels)
+            return (before, channels.list.count, channels.list.contains { $0.everywhere })
         }
-        let isEnabled = newHandler != nil
-        if isEnabled && !wasEnabled { _PerceptionRuntime.hooks.add(1) }
-        if !isEnabled && wasEnabled { _PerceptionRuntime.hooks.add(-1) }
+        everywhere.store(anyEverywhere, ordering: .relaxed)
+        // Each enabled channel keeps reads off the inlined fast path.
+        if after != before { _PerceptionRuntime.hooks.add(after - before) }
     }
 
     /// Runs `body` as a region in which untracked reads are reported (while checking is enabled).
@@ -56,7 +80,11 @@ public enum PerceptionChecking {
     static var reportsEverywhere: Bool { everywhere.load(ordering: .relaxed) }
 
     static func reportUntrackedRead(_ property: PropertyName?, context: ThreadContext) {
-        guard let report = handler.withLock({ $0 }) else { return }
-        report(UntrackedRead(property: property, region: context.expectationDepth > 0 ? context.expectationLabel : ""))
+        let inRegion = context.expectationDepth > 0
+        let receivers = channels.withLock { $0.list }.filter { inRegion || $0.everywhere }
+        guard !receivers.isEmpty else { return }
+        let read = UntrackedRead(property: property, region: inRegion ? context.expectationLabel : "")
+        // Outside the lock: a handler may report, log, or change the handlers.
+        for receiver in receivers { receiver.handler(read) }
     }
 }

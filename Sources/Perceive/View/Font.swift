@@ -7,13 +7,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case regular, bold
     }
 
-    /// The point size (sanitized to be finite and ≥ 0).
+    /// The point size: finite, ≥ 0 and at most ``Constraint/maximumLength``.
     public var pointSize: CGFloat
     public var weight: Weight
 
-    /// A font of `pointSize` and `weight`.
+    /// A font of `pointSize` and `weight`. A NaN, infinite or negative size becomes 0, one above
+    /// ``Constraint/maximumLength`` becomes that; both are reported.
     public init(pointSize: CGFloat, weight: Weight = .regular) {
-        self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
+        if pointSize.isFinite && pointSize >= 0 && pointSize <= Constraint.maximumLength {
+            self.pointSize = pointSize
+        } else {
+            self.pointSize = pointSize > Constraint.maximumLength ? Constraint.maximumLength : 0
+            Diagnostics.report(.invalidInput, "Perceive: invalid font size \(pointSize) was replaced by \(format(self.pointSize)).")
+        }
         self.weight = weight
     }
 

@@ -28,11 +28,20 @@ public struct FrameComponent<Content: Component>: Component {
     let alignment: FrameAlignment
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        // An exact size bounds the content (text wraps to it); a minimum does not.
-        var inner = constraint
-        if let width { inner.maxSize.width = min(inner.maxSize.width, sanitizedOptional(width)) }
-        if let height { inner.maxSize.height = min(inner.maxSize.height, sanitizedOptional(height)) }
-        let node = content.layout(Constraint(minSize: .zero, maxSize: inner.maxSize))
+        place(content.layout(innerConstraint(constraint)), in: constraint)
+    }
+
+    /// An exact size bounds the content (text wraps to it); a minimum does not.
+    @inline(never)
+    func innerConstraint(_ constraint: Constraint) -> Constraint {
+        var maxSize = constraint.maxSize
+        if let width { maxSize.width = min(maxSize.width, sanitizedOptional(width)) }
+        if let height { maxSize.height = min(maxSize.height, sanitizedOptional(height)) }
+        return Constraint(minSize: .zero, maxSize: maxSize)
+    }
+
+    @inline(never)
+    func place(_ node: any RenderNode, in constraint: Constraint) -> any RenderNode {
         let width = self.width.map(sanitizedOptional) ?? max(node.size.width, sanitizedOptional(minWidth))
         let height = self.height.map(sanitizedOptional) ?? max(node.size.height, sanitizedOptional(minHeight))
         let size = constraint.clamp(CGSize(width: width, height: height))

@@ -27,14 +27,22 @@ public struct InsetComponent<Content: Component>: Component {
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         let insets = self.insets.sanitized
+        return Self.place(content.layout(Self.inner(constraint, insets)), insets)
+    }
+
+    @inline(never)
+    static func inner(_ constraint: Constraint, _ insets: EdgeInsets) -> Constraint {
         let horizontal = insets.left + insets.right
         let vertical = insets.top + insets.bottom
-        let inner = Constraint(
+        return Constraint(
             minSize: CGSize(width: max(constraint.minSize.width - horizontal, 0), height: max(constraint.minSize.height - vertical, 0)),
             maxSize: CGSize(width: max(constraint.maxSize.width - horizontal, 0), height: max(constraint.maxSize.height - vertical, 0))
         )
-        let node = content.layout(inner)
-        let size = CGSize(width: node.size.width + horizontal, height: node.size.height + vertical)
+    }
+
+    @inline(never)
+    static func place(_ node: any RenderNode, _ insets: EdgeInsets) -> any RenderNode {
+        let size = CGSize(width: node.size.width + insets.left + insets.right, height: node.size.height + insets.top + insets.bottom)
         return ContainerNode(size: size, children: [node], positions: [CGPoint(x: insets.left, y: insets.top)])
     }
 }

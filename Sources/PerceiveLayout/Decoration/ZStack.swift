@@ -15,16 +15,37 @@ public struct ZStack: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        var nodes = children.map { $0.layout(Constraint(maxSize: constraint.maxSize)) }
-        let size = constraint.clamp(nodes.reduce(constraint.minSize) {
+        let childConstraint = Constraint(maxSize: constraint.maxSize)
+        var nodes: [any RenderNode] = []
+        nodes.reserveCapacity(children.count)
+        for child in children { nodes.append(child.layout(childConstraint)) }
+        let size = stackSize(nodes, in: constraint)
+        for (index, stretched) in stretchConstraints(nodes, size: size) { nodes[index] = children[index].layout(stretched) }
+        return place(nodes, size: size)
+    }
+
+    @inline(never)
+    func stackSize(_ nodes: [any RenderNode], in constraint: Constraint) -> CGSize {
+        constraint.clamp(nodes.reduce(constraint.minSize) {
             CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height))
         })
-        for index in nodes.indices where (horizontalAlignment == .stretch && nodes[index].size.width != size.width)
-            || (verticalAlignment == .stretch && nodes[index].size.height != size.height) {
+    }
+
+    /// With `.stretch` on an axis, the tight constraint of each child not yet at the stack's size.
+    @inline(never)
+    func stretchConstraints(_ nodes: [any RenderNode], size: CGSize) -> [(Int, Constraint)] {
+        nodes.indices.filter { index in
+            (horizontalAlignment == .stretch && nodes[index].size.width != size.width)
+                || (verticalAlignment == .stretch && nodes[index].size.height != size.height)
+        }.map { index in
             let width = horizontalAlignment == .stretch ? size.width : nodes[index].size.width
             let height = verticalAlignment == .stretch ? size.height : nodes[index].size.height
-            nodes[index] = children[index].layout(Constraint(tightSize: CGSize(width: width, height: height)))
+            return (index, Constraint(tightSize: CGSize(width: width, height: height)))
         }
+    }
+
+    @inline(never)
+    func place(_ nodes: [any RenderNode], size: CGSize) -> any RenderNode {
         let positions = nodes.map { node in
             CGPoint(x: Self.offset(horizontalAlignment, free: size.width - node.size.width),
                     y: Self.offset(verticalAlignment, free: size.height - node.size.height))
@@ -50,7 +71,11 @@ extension Component {
 public struct CenteredComponent<Content: Component>: Component {
     public let content: Content
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        let node = content.layout(Constraint(maxSize: constraint.maxSize))
+        Self.place(content.layout(Constraint(maxSize: constraint.maxSize)), in: constraint)
+    }
+
+    @inline(never)
+    static func place(_ node: any RenderNode, in constraint: Constraint) -> any RenderNode {
         let width = constraint.maxSize.width.isFinite ? constraint.maxSize.width : node.size.width
         let height = constraint.maxSize.height.isFinite ? constraint.maxSize.height : node.size.height
         let size = constraint.clamp(CGSize(width: width, height: height))

@@ -26,8 +26,18 @@ public struct Flow: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
+        let childConstraint = Constraint(maxSize: CGSize(width: constraint.maxSize.width, height: .infinity))
+        var nodes: [any RenderNode] = []
+        nodes.reserveCapacity(children.count)
+        for child in children { nodes.append(child.layout(childConstraint)) }
+        return place(nodes, in: constraint)
+    }
+
+    /// Breaks the laid-out children into lines and positions them (kept apart from `layout`, whose
+    /// frame stays on the stack while children lay out).
+    @inline(never)
+    func place(_ nodes: [any RenderNode], in constraint: Constraint) -> any RenderNode {
         let maxWidth = constraint.maxSize.width
-        let nodes = children.map { $0.layout(Constraint(maxSize: CGSize(width: maxWidth, height: .infinity))) }
         // Break into lines greedily.
         var lines: [Range<Int>] = []
         var start = 0

@@ -1,41 +1,80 @@
 import Foundation
 
-/// The readers laying out right now, innermost last.
-///
-/// A reader re-lays its content out only if the content *read* a measurement in the pass: content
-/// that only measures (or reads nothing) cannot lay out differently with new values, so the reader
-/// settles after one pass. That keeps deep nesting linear when inner readers do not read outer
-/// values, and it is why a frame records whether its own proxy was read.
+/// One reader laying out right now.
 @MainActor
 final class ReaderFrame {
     let path: String
+    /// A description of the reader for diagnostics (its kind and call site).
+    let label: String
     /// Whether this pass's content read this reader's proxy.
     var readOwnProxy = false
+    /// Whether a reader nested in this pass's content has not settled yet (it read its own proxy
+    /// and measured something else than it was given): the outermost reader must pass again.
+    var nestedUnsettled = false
     /// Occurrences of each call site among this frame's direct child readers, per pass.
     var childOccurrences: [String: Int] = [:]
 
-    init(path: String) { self.path = path }
+    init(path: String, label: String) {
+        self.path = path
+        self.label = label
+    }
 }
 
+/// The readers laying out right now, innermost last, and what one outermost reader's layout
+/// shares among all readers nested in it.
+///
+/// A reader re-lays its content out only if the content *read* a measurement in the pass:
+/// content that only measures (or reads nothing) cannot lay out differently with new values.
+/// Nested readers take one pass per pass of the outermost reader, starting from what they
+/// measured in its previous pass; the outermost one repeats while any of them has not settled.
+/// Convergent nested readers therefore cost a few passes of the whole nest — linear in depth —
+/// instead of multiplying their passes level by level.
 @MainActor
 enum ReaderStack {
     private static var frames: [ReaderFrame] = []
+    /// Measurements of nested readers from the outermost reader's previous pass, by path.
+    static var carried: [String: Any] = [:]
+
+    static var innermost: ReaderFrame? { frames.last }
+    static var isNested: Bool { !frames.isEmpty }
 
     static func noteRead(of owner: ReaderFrame) { owner.readOwnProxy = true }
 
-    /// A stable path for a reader created at `site` (with an optional explicit `id`): the parent
-    /// reader's path, the site, and the occurrence of that site in the parent's current pass.
-    static func path(site: String, id: AnyHashable?) -> String {
-        let parent = frames.last
-        let base = site + (id.map { "[\($0)]" } ?? "")
-        let occurrence = parent?.childOccurrences[base, default: 0] ?? 0
-        parent?.childOccurrences[base] = occurrence + 1
-        return (parent?.path ?? "") + "/" + base + "#\(occurrence)"
+    /// Readers found unsettled in the outermost reader's current pass, path → label (for its report).
+    static var unsettled: [String: String] = [:]
+
+    /// Marks every enclosing reader as having an unsettled reader inside.
+    static func noteUnsettled(_ reader: ReaderFrame) {
+        unsettled[reader.path] = reader.label
+        for frame in frames { frame.nestedUnsettled = true }
     }
 
+    /// A stable path for a reader created at `site` (with an optional explicit `id`): the parent
+    /// reader's path (or the memoized build it is in), the site, and the occurrence of that site in
+    /// the parent's current pass.
+    static func path(site: String, id: AnyHashable?) -> String {
+        let base = site + (id.map { "[\($0)]" } ?? "")
+        if let parent = frames.last {
+            let occurrence = parent.childOccurrences[base, default: 0]
+            parent.childOccurrences[base] = occurrence + 1
+            return parent.path + "/" + base + "#\(occurrence)"
+        }
+        if occurrencesGeneration != BuildContext.layoutGeneration {
+            occurrencesGeneration = BuildContext.layoutGeneration
+            outermostOccurrences.removeAll(keepingCapacity: true)
+        }
+        let scoped = (BuildContext.memoScope == 0 ? "" : "\(BuildContext.memoScope)") + "/" + base
+        let occurrence = outermostOccurrences[scoped, default: 0]
+        outermostOccurrences[scoped] = occurrence + 1
+        return scoped + "#\(occurrence)"
+    }
+
+    /// Occurrences of each outermost reader's call site in the engine's current layout.
+    private static var outermostOccurrences: [String: Int] = [:]
+    private static var occurrencesGeneration = -1
+
     /// Runs a reader's layout as the innermost frame.
-    static func withFrame<T>(path: String, _ body: (ReaderFrame) -> T) -> T {
-        let frame = ReaderFrame(path: path)
+    static func withFrame<T>(_ frame: ReaderFrame, _ body: (ReaderFrame) -> T) -> T {
         frames.append(frame)
         defer { frames.removeLast() }
         return body(frame)
@@ -45,5 +84,6 @@ enum ReaderStack {
     static func beginPass(_ frame: ReaderFrame) {
         frame.childOccurrences.removeAll(keepingCapacity: true)
         frame.readOwnProxy = false
+        frame.nestedUnsettled = false
     }
 }

@@ -62,8 +62,8 @@ public enum TableWidths {
     ///   (reported).
     public static func distribute(_ widths: [CGFloat], maxWidth: CGFloat, pads: Bool) -> [CGFloat] {
         guard !widths.isEmpty else { return [] }
-        let available = sanitized(maxWidth, "table maxWidth")
-        let widths = widths.map { sanitized($0, "column width") }
+        let available = sanitizedLength(maxWidth, "table maxWidth")
+        let widths = widths.map { sanitizedLength($0, "column width") }
         let total = widths.reduce(0, +)
         if total <= available {
             guard pads else { return widths }
@@ -84,9 +84,4 @@ public enum TableWidths {
         return widths.map { min($0, cap) }
     }
 
-    private static func sanitized(_ value: CGFloat, _ what: String) -> CGFloat {
-        if value.isFinite && value >= 0 { return value }
-        Diagnostics.report(.invalidInput, "PerceiveLayout: invalid \(what) \(value) was replaced by 0.")
-        return 0
-    }
 }

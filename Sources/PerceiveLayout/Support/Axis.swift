@@ -21,9 +21,23 @@ public enum Axis: Sendable {
     }
 }
 
-/// Sanitizes a spacing or inset: finite and ≥ 0, otherwise 0 (reported).
+/// Sanitizes a length (spacing, inset, size, factor): NaN, infinite or negative becomes 0; above
+/// ``Constraint/maximumLength`` becomes that. Both are reported.
 func sanitizedLength(_ value: CGFloat, _ what: String) -> CGFloat {
-    if value.isFinite && value >= 0 { return value }
+    if value.isFinite && value >= 0 {
+        guard value > Constraint.maximumLength else { return value }
+        Diagnostics.report(.invalidInput, "PerceiveLayout: \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it.")
+        return Constraint.maximumLength
+    }
     Diagnostics.report(.invalidInput, "PerceiveLayout: invalid \(what) \(value) was replaced by 0.")
     return 0
+}
+
+/// Sanitizes a count: below `range` becomes its lower bound, above becomes its upper bound; both
+/// are reported.
+func sanitizedCount(_ value: Int, in range: ClosedRange<Int>, _ what: String) -> Int {
+    if range.contains(value) { return value }
+    let replacement = value < range.lowerBound ? range.lowerBound : range.upperBound
+    Diagnostics.report(.invalidInput, "PerceiveLayout: \(what) \(value) is outside \(range.lowerBound)…\(range.upperBound); \(replacement) is used.")
+    return replacement
 }

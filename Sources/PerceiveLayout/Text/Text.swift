@@ -15,8 +15,12 @@ public struct Text: ViewBackedComponent {
     public func font(_ font: Font) -> Text { var copy = self; copy.font = font; return copy }
     /// The same label in `color`.
     public func textColor(_ color: PlatformColor) -> Text { var copy = self; copy.color = color; return copy }
-    /// The same label limited to `lines` lines (0 = unlimited; negative values count as 0).
-    public func numberOfLines(_ lines: Int) -> Text { var copy = self; copy.numberOfLines = max(lines, 0); return copy }
+    /// The same label limited to `lines` lines (0 = unlimited; a negative count becomes 0, reported).
+    public func numberOfLines(_ lines: Int) -> Text {
+        var copy = self
+        copy.numberOfLines = sanitizedCount(lines, in: 0...Int.max, "Text line count")
+        return copy
+    }
 
     public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<LabelView>]) -> any RenderNode {
         let measured = EnvironmentValues.current.textMeasurer.measure(

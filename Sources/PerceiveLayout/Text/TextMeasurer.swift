@@ -25,15 +25,17 @@ public struct MonospacedTextMeasurer: TextMeasurer {
         let advance = Self.advance(font)
         guard advance > 0 else { return .zero }
         let limit = maxWidth.isNaN || maxWidth < 0 ? 0 : maxWidth
-        let perLine = limit.isFinite ? max(Int((limit / advance).rounded(.down)), 1) : Int.max
+        // A huge width or a tiny advance fits more characters than an `Int` counts: no limit then.
+        let fitting = limit.isFinite ? (limit / advance).rounded(.down) : .infinity
+        let perLine = fitting >= CGFloat(Int.max / 2) ? Int.max : max(Int(fitting), 1)
         var lines: [Int] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines.append(contentsOf: Self.wrap(paragraph, perLine: perLine))
         }
         if maxLines > 0 && lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
         let widest = lines.max() ?? 0
-        let width = min(CGFloat(widest) * advance, limit.isFinite ? limit : .infinity)
-        return CGSize(width: width, height: CGFloat(lines.count) * font.lineHeight)
+        let width = min(CGFloat(widest) * advance, limit.isFinite ? limit : Constraint.maximumLength)
+        return CGSize(width: width, height: min(CGFloat(lines.count) * font.lineHeight, Constraint.maximumLength))
     }
 
     /// The character counts of the lines of one paragraph wrapped to `perLine` characters.

@@ -18,47 +18,80 @@ public struct Waterfall: Component {
         self.init(columns: columns, columnSpacing: spacing, interItemSpacing: spacing, content)
     }
 
-    /// A waterfall with separate column and item spacing. Fewer than one column is treated as one (reported).
+    /// The most columns a waterfall lays out.
+    public static let maximumColumns = 1_000
+
+    /// A waterfall with separate column and item spacing. The column count is kept within
+    /// 1…``maximumColumns`` (reported when it is not).
     public init(columns: Int = 2, columnSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0,
                 @ComponentResultBuilder _ content: () -> [any Component]) {
-        if columns < 1 {
-            Diagnostics.report(.invalidInput, "PerceiveLayout: Waterfall needs at least one column; \(columns) was replaced by 1.")
-        }
-        self.columns = max(columns, 1)
+        self.columns = sanitizedCount(columns, in: 1...Self.maximumColumns, "Waterfall column count")
         self.columnSpacing = sanitizedLength(columnSpacing, "waterfall column spacing")
         self.interItemSpacing = sanitizedLength(interItemSpacing, "waterfall item spacing")
         self.children = content()
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
+        var state = start(in: constraint)
+        for child in children { state.add(child.layout(state.itemConstraint)) }
+        return state.finish(in: constraint)
+    }
+
+    @inline(never)
+    func start(in constraint: Constraint) -> Columns {
         var width = constraint.maxSize.width
         if !width.isFinite {
             Diagnostics.report(.invalidInput, "PerceiveLayout: Waterfall needs a bounded width; it was laid out at width 0.")
             width = 0
         }
-        let count = CGFloat(columns)
-        let columnWidth = max((width - columnSpacing * (count - 1)) / count, 0)
-        let itemConstraint = Constraint(minSize: CGSize(width: columnWidth, height: 0),
-                                        maxSize: CGSize(width: columnWidth, height: .infinity))
-        var bottoms = [CGFloat](repeating: 0, count: columns)
+        return Columns(count: columns, width: width, columnSpacing: columnSpacing, interItemSpacing: interItemSpacing,
+                       reserving: children.count)
+    }
+
+    /// The columns being filled: where each would take its next item.
+    @MainActor
+    struct Columns {
+        let width: CGFloat
+        let columnWidth: CGFloat
+        let columnSpacing: CGFloat
+        let interItemSpacing: CGFloat
+        let itemConstraint: Constraint
+        var bottoms: [CGFloat]
         // Where the next item of each column would start: its bottom plus the spacing, once filled.
-        var nextStarts = [CGFloat](repeating: 0, count: columns)
+        var nextStarts: [CGFloat]
         var nodes: [any RenderNode] = []
         var positions: [CGPoint] = []
-        nodes.reserveCapacity(children.count)
-        positions.reserveCapacity(children.count)
-        for child in children {
+
+        init(count: Int, width: CGFloat, columnSpacing: CGFloat, interItemSpacing: CGFloat, reserving capacity: Int) {
+            let columns = CGFloat(count)
+            self.width = width
+            self.columnWidth = max((width - columnSpacing * (columns - 1)) / columns, 0)
+            self.columnSpacing = columnSpacing
+            self.interItemSpacing = interItemSpacing
+            self.itemConstraint = Constraint(minSize: CGSize(width: columnWidth, height: 0),
+                                             maxSize: CGSize(width: columnWidth, height: .infinity))
+            self.bottoms = [CGFloat](repeating: 0, count: count)
+            self.nextStarts = bottoms
+            nodes.reserveCapacity(capacity)
+            positions.reserveCapacity(capacity)
+        }
+
+        @inline(never)
+        mutating func add(_ node: any RenderNode) {
             var column = 0
-            for index in 1..<columns where nextStarts[index] < nextStarts[column] { column = index }
-            let node = child.layout(itemConstraint)
+            for index in 1..<nextStarts.count where nextStarts[index] < nextStarts[column] { column = index }
             let y = nextStarts[column]
             positions.append(CGPoint(x: CGFloat(column) * (columnWidth + columnSpacing), y: y))
             nodes.append(node)
             bottoms[column] = y + node.size.height
             nextStarts[column] = bottoms[column] + interItemSpacing
         }
-        let height = bottoms.max() ?? 0
-        return OrderedNode(size: constraint.clamp(CGSize(width: width, height: height)), children: nodes,
-                           positions: positions, axis: .vertical)
+
+        @inline(never)
+        func finish(in constraint: Constraint) -> any RenderNode {
+            let height = bottoms.max() ?? 0
+            return OrderedNode(size: constraint.clamp(CGSize(width: width, height: height)), children: nodes,
+                               positions: positions, axis: .vertical)
+        }
     }
 }
