@@ -38,5 +38,27 @@ struct PerceptionCheckingTests {
         #expect(reports.count == 1)
         #expect(reports.values.first?.contains("in first outside") == true)
     }
+
+    @Test func turningDiagnosticsOnOrOffKeepsTheUsersHandler() {
+        let model = CounterModel()
+        let reports = Recorder<String>()
+        let saved = Diagnostics.options
+        PerceptionChecking.setHandler { reports.append($0.region) }
+        defer {
+            PerceptionChecking.setHandler(nil)
+            Diagnostics.options = saved
+        }
+        Diagnostics.options.insert(.wastedRebuilds)
+        PerceptionChecking.expectingTracking("after inserting a check") { _ = model.title }
+        Diagnostics.options.insert(.untrackedReads)
+        let (_, messages) = Diagnostics.capture {
+            PerceptionChecking.expectingTracking("with the untracked-read check on too") { _ = model.title }
+        }
+        Diagnostics.options = []
+        PerceptionChecking.expectingTracking("after turning every check off") { _ = model.title }
+        #expect(reports.values == ["after inserting a check", "with the untracked-read check on too", "after turning every check off"])
+        // The runtime's own check reported through its channel as well.
+        #expect(messages.count == 1)
+    }
 }
 }

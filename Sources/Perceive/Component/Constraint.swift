@@ -5,7 +5,7 @@ import Foundation
 /// `maxSize` may be `.infinity` on an axis (unbounded, e.g. a scroll view's height). Invalid
 /// input is sanitized when a constraint is made: NaN becomes 0 for `minSize` and `.infinity` for
 /// `maxSize`, negative values become 0, finite values above ``maximumLength`` become
-/// `maximumLength` (reported), and `minSize` is lowered to `maxSize` where it exceeds it.
+/// `maximumLength` (each reported), and `minSize` is lowered to `maxSize` where it exceeds it.
 public struct Constraint: Equatable, Sendable, CustomStringConvertible {
     /// The largest finite length layout works with: 1,000,000,000 points. Every size, spacing,
     /// inset and font size above it is lowered to it (and reported), so sums of many of them stay
@@ -53,17 +53,19 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
     }
 
     static func sanitizedMin(_ value: CGFloat) -> CGFloat {
-        value.isNaN || value < 0 ? 0 : (value.isFinite ? capped(value) : 0)
+        if value >= 0 && value <= maximumLength { return value }
+        return replaced(value, by: value > maximumLength && value.isFinite ? maximumLength : 0, "minimum")
     }
 
     static func sanitizedMax(_ value: CGFloat) -> CGFloat {
-        value.isNaN ? .infinity : (value.isFinite ? capped(Swift.max(value, 0)) : Swift.max(value, 0))
+        // Infinity is an unbounded axis, not an error.
+        if (value >= 0 && value <= maximumLength) || value == .infinity { return value }
+        return replaced(value, by: value.isNaN ? .infinity : (value > maximumLength ? maximumLength : 0), "maximum")
     }
 
-    private static func capped(_ value: CGFloat) -> CGFloat {
-        guard value > maximumLength else { return value }
-        Diagnostics.report(.invalidInput, "Perceive: a constraint of \(value) exceeds the largest length (\(Int(maximumLength))) and was lowered to it.")
-        return maximumLength
+    private static func replaced(_ value: CGFloat, by replacement: CGFloat, _ bound: String) -> CGFloat {
+        Diagnostics.report(.invalidInput, "Perceive: a constraint \(bound) of \(value) was replaced by \(format(replacement)).")
+        return replacement
     }
 }
 

@@ -104,6 +104,19 @@ public enum Diagnostics {
         return (result, context.diagnosticCaptures.removeLast())
     }
 
+    /// Distinct messages the default sink remembers (to print each once); past it, it forgets them
+    /// all and starts again, so messages naming ever-new ids cannot grow memory without bound.
+    package static let rememberedMessages = 1_000
+
+    /// Whether `text` is new to `seen` (and remembers it, within ``rememberedMessages``).
+    package static func firstTime(_ text: String, in seen: inout Set<String>) -> Bool {
+        if seen.count >= rememberedMessages && !seen.contains(text) { seen.removeAll() }
+        return seen.insert(text).inserted
+    }
+
+    /// How many distinct messages the default sink remembers now (tests).
+    package static var rememberedCount: Int { state.withLock { $0.seen.count } }
+
     /// Reports a problem to the current sink (or to the innermost ``capture(_:)`` on this thread).
     public static func report(_ category: Category, _ text: String) {
         let message = Message(category: category, text: text)
@@ -113,7 +126,7 @@ public enum Diagnostics {
             return
         }
         let (sink, isNew) = state.withLock { state in
-            (state.sink, state.sink == nil && state.seen.insert(text).inserted)
+            (state.sink, state.sink == nil && Self.firstTime(text, in: &state.seen))
         }
         if let sink {
             sink(message)

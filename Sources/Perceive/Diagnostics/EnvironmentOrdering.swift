@@ -1,8 +1,11 @@
 /// The `.environmentOrdering` check: an environment value applied around a perception boundary
 /// from outside never reaches the boundary's content (seed 000's broken ordering).
 @MainActor
-enum EnvironmentOrdering {
+package enum EnvironmentOrdering {
     private static var reportedSites: Set<String> = []
+
+    /// Call sites reported so far: one per `.environment(…)` call in the program's source.
+    package static var reportedCount: Int { reportedSites.count }
 
     /// Reports the mistake once per call site of the `.environment(…)` modifier.
     static func report(site: String, valueType: Any.Type, contentType: String) {

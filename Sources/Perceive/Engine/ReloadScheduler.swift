@@ -88,12 +88,14 @@ public final class ReloadScheduler {
             log?.endFlush()
             if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
         }
+        var tree = EngineTree(root: root)
         while true {
             drainInbox(&budget)
-            let round = dirty.values.filter { root == nil || $0.engine.isInSubtree(of: root!) }
-                .map { (engine: $0.engine, order: $0.order, depth: $0.engine.depth) }
-                .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
-                .map(\.engine)
+            let round = dirty.values.compactMap { entry in
+                tree.place(of: entry.engine).map { (engine: entry.engine, order: entry.order, depth: $0) }
+            }
+            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
+            .map(\.engine)
             guard !round.isEmpty else { return }
             for engine in round { dirty[ObjectIdentifier(engine)] = nil }
             for engine in round {

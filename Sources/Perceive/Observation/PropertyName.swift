@@ -38,6 +38,9 @@ public struct PropertyName: Sendable, Hashable, CustomStringConvertible {
 
     private static let byStorage = Mutex<[StorageKey: PropertyName]>([:])
 
+    /// Properties named so far, one per property of a type (tests check it stays bounded).
+    package static var cachedCount: Int { byStorage.withLock { $0.count } }
+
     static func resolve(_ subject: AnyObject, cell: PerceptionCell) -> PropertyName? {
         var mirror: Mirror? = Mirror(reflecting: subject)
         while let current = mirror {

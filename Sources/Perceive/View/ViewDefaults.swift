@@ -4,8 +4,11 @@
 /// Prototypes are made the way the engine makes that class's views (the node's factory, else
 /// `init?(coder:)`), once per class, and never shown.
 @MainActor
-enum ViewDefaults {
+package enum ViewDefaults {
     private static var prototypes: [ObjectIdentifier: PlatformView] = [:]
+
+    /// Prototypes made: one per view class.
+    package static var count: Int { prototypes.count }
 
     /// The prototype of `View`, made with `make` the first time it is needed.
     static func prototype<View: PlatformView>(_ type: View.Type, make: () -> PlatformView?) -> View? {

@@ -1,0 +1,55 @@
+/// Where dirty engines sit during one flush: each engine's depth among engines (parents reload
+/// first) and whether it is inside the flushed root.
+///
+/// Found through the nearest ancestor engine and remembered for the rest of the flush, so a chain
+/// of nested boundaries — each dirtied by its parent's render, one per round — costs O(1) per
+/// engine instead of a walk to the root for each. Only places inside the root are remembered: an
+/// engine found outside (its view waiting in a reuse pool, say) is looked up again next round,
+/// because a render may put it back in the tree, and it must then reload in this flush. (A view
+/// that moves within the tree keeps the depth it had when first seen: at worst a child reloads
+/// before its new parent and once more after it.)
+@MainActor
+package struct EngineTree {
+    private let root: ComponentEngine?
+    private var known: [ObjectIdentifier: (depth: Int, inside: Bool)] = [:]
+    /// Engines visited while climbing, over every flush (tests check it stays linear).
+    package private(set) static var climbed = 0
+
+    init(root: ComponentEngine?) { self.root = root }
+
+    /// The engine's depth among engines, or `nil` when it is outside the flushed root.
+    mutating func place(of engine: ComponentEngine) -> Int? {
+        let place = resolve(engine)
+        return place.inside ? place.depth : nil
+    }
+
+    private mutating func resolve(_ engine: ComponentEngine) -> (depth: Int, inside: Bool) {
+        // Climb to the nearest engine already known (or the top), then fill in on the way down.
+        var chain: [ComponentEngine] = []
+        var current: ComponentEngine? = engine
+        var base: (depth: Int, inside: Bool) = (-1, root == nil)
+        while let next = current {
+            if let place = known[ObjectIdentifier(next)] { base = place; break }
+            chain.append(next)
+            current = next.parentEngine
+        }
+        Self.climbed &+= chain.count
+        for link in chain.reversed() {
+            base = (base.depth + 1, base.inside || link === root)
+            if base.inside { known[ObjectIdentifier(link)] = base }
+        }
+        return base
+    }
+}
+
+extension ComponentEngine {
+    /// The engine of the nearest view above this engine's view that has one.
+    var parentEngine: ComponentEngine? {
+        var current = view?.superview
+        while let next = current {
+            if let engine = next.engineIfCreated { return engine }
+            current = next.superview
+        }
+        return nil
+    }
+}

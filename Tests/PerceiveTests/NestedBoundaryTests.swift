@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import Perceive
+import PerceiveLayout
+
+/// A boundary whose content holds a label and, filling it, the next boundary: `depth` engines deep.
+struct BoundaryChain: ComponentBuilder {
+    let depth: Int
+    func build() -> some Component {
+        ZStack {
+            Text("\(depth)").id("label")
+            if depth > 0 { BoundaryChain(depth: depth - 1).perceptionViewFill().id("next") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Nested perception boundaries")
+struct NestedBoundaryTests {
+    /// The first flush of a chain of boundaries reloads each engine once, and finds each engine's
+    /// place among engines in constant work: twice the depth costs twice the work, not four times.
+    @Test func aDeepChainOfBoundariesFlushesInLinearWork() {
+        var climbs: [Int] = []
+        for depth in [1_000, 2_000] {
+            let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            host.componentEngine.component = BoundaryChain(depth: depth)
+            let before = EngineTree.climbed
+            host.componentEngine.flush()
+            climbs.append(EngineTree.climbed - before)
+            #expect(host.componentEngine.subtreeStats.reloads == depth + 1)
+            #expect(host.componentEngine.subtreeStats.builds == depth + 1)
+            var deepest: PlatformView = host
+            while let next = deepest.subviews.first(where: { $0.componentID == "next" }) { deepest = next }
+            #expect((deepest.subviews.first as? LabelView)?.text == "0")
+        }
+        // Other tests' engines may be dirty in the shared scheduler too: allow for a few.
+        #expect(climbs[0] >= 1_001 && climbs[0] < 1_101)
+        #expect(climbs[1] >= 2_001 && climbs[1] < 2_101)
+    }
+}
