@@ -12,7 +12,14 @@ struct BadInputTests {
     }
 
     @Test func constraintsSanitizeNaNNegativeAndInvertedBounds() {
-        let constraint = Constraint(minSize: CGSize(width: CGFloat.nan, height: -5), maxSize: CGSize(width: CGFloat.nan, height: 10))
+        let (constraint, messages) = Diagnostics.capture {
+            Constraint(minSize: CGSize(width: CGFloat.nan, height: -5), maxSize: CGSize(width: CGFloat.nan, height: 10))
+        }
+        #expect(messages.map(\.text) == [
+            "Perceive: a constraint maximum of nan was replaced by inf.",
+            "Perceive: a constraint minimum of nan was replaced by 0.",
+            "Perceive: a constraint minimum of -5.0 was replaced by 0.",
+        ])
         #expect(constraint.minSize == .zero)
         #expect(constraint.maxSize.width == .infinity)
         #expect(constraint.maxSize.height == 10)
@@ -65,9 +72,15 @@ struct BadInputTests {
     }
 
     @Test func textWithInvalidFontOrWidthStaysFinite() {
-        let node = layout(Text("abc").font(.systemFont(ofSize: .nan)), width: .nan)
+        let (node, messages) = Diagnostics.capture { layout(Text("abc").font(.systemFont(ofSize: .nan)), width: .nan) }
         #expect(allFinite(node))
         #expect(node.size == .zero)
-        #expect(allFinite(layout(Text("abc def"), width: -20)))
+        #expect(messages.map(\.text) == [
+            "Perceive: invalid font size nan was replaced by 0.",
+            "Perceive: a constraint maximum of nan was replaced by inf.",
+        ])
+        let (narrow, more) = Diagnostics.capture { layout(Text("abc def"), width: -20) }
+        #expect(allFinite(narrow))
+        #expect(more.map(\.text) == ["Perceive: a constraint maximum of -20.0 was replaced by 0."])
     }
 }

@@ -57,16 +57,18 @@ struct VisibilityTests {
             let spacing = spacings[random.int(0..<spacings.count)]
             let sizes = (0..<count).map { _ in (CGFloat(random.int(0..<3) * 40), CGFloat([0, 0, 30, 500][random.int(0..<4)])) }
             let children: [any Component] = sizes.map { Space().size(width: .absolute($0.0), height: .absolute($0.1)) }
-            let component: any Component
-            switch container {
-            case 0: component = VStack(spacing: spacing, justifyContent: [.start, .spaceEvenly, .end][random.int(0..<3)]) { children }
-            case 1: component = HStack(spacing: spacing) { children }
-            case 2: component = Waterfall(columns: random.int(1..<4), columnSpacing: spacing, interItemSpacing: spacing) { children }
-            case 3: component = Flow(lineSpacing: spacing, interItemSpacing: spacing) { children }
-            case 4: component = ZStack { children }
-            default: component = Space(width: 10, height: 10).overlay { children }.inset(spacing.isFinite ? abs(spacing) : 0)
+            let (node, _) = Diagnostics.capture { () -> any RenderNode in
+                let component: any Component
+                switch container {
+                case 0: component = VStack(spacing: spacing, justifyContent: [.start, .spaceEvenly, .end][random.int(0..<3)]) { children }
+                case 1: component = HStack(spacing: spacing) { children }
+                case 2: component = Waterfall(columns: random.int(1..<4), columnSpacing: spacing, interItemSpacing: spacing) { children }
+                case 3: component = Flow(lineSpacing: spacing, interItemSpacing: spacing) { children }
+                case 4: component = ZStack { children }
+                default: component = Space(width: 10, height: 10).overlay { children }.inset(spacing.isFinite ? abs(spacing) : 0)
+                }
+                return layout(component, width: 300, height: container == 1 ? 300 : .infinity)
             }
-            let node = (Diagnostics.capture { layout(component, width: 300, height: container == 1 ? 300 : .infinity) }).0
             for _ in 0..<10 {
                 let window = CGRect(x: CGFloat(random.int(-100..<400)), y: CGFloat(random.int(-100..<5_000)),
                                     width: CGFloat(random.int(0..<400)), height: CGFloat(random.int(0..<900)))

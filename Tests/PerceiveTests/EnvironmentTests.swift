@@ -65,8 +65,10 @@ struct EnvironmentTests {
     }
 
     @Test func valueSetAfterTheBoundaryDoesNotReachTheContent() {
-        let host = makeHost(Screen().perceptionScrollViewFill().viewController(controller))
+        let (host, messages) = Diagnostics.capture { makeHost(Screen().perceptionScrollViewFill().viewController(controller)) }
         #expect(screenText(host) == "no controller")
+        // Reported once per call site (a debug-build check): only if no earlier test reported this site.
+        #expect(messages.allSatisfy { $0.category == .environmentOrdering })
     }
 
     @Test func snapshotSurvivesTheChildsOwnReloads() {
