@@ -17,9 +17,6 @@ package enum BuildContext {
     /// The engine laying out right now, if any (for layout extensions that keep per-engine state).
     package static var current: ComponentEngine? { engine }
 
-    /// The identity of the memoized build in progress (0 outside any): see `BuildMemo.scopeKey`.
-    package static var memoScope: Int { engine == nil ? 0 : BuildMemo.current?.scopeKey ?? 0 }
-
     static func willBuild<Builder>(_ type: Builder.Type) {
         guard let engine else { return }
         engine.noteBuild(ObjectIdentifier(type), name: type)

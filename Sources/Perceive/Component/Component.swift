@@ -23,24 +23,32 @@ public protocol ComponentBuilder: Component {
 
 extension ComponentBuilder {
     public func layout(_ constraint: Constraint) -> any RenderNode {
+        guard let context = LayoutContext.current else { return layoutOutsideEngine(constraint) }
+        guard let slot = context.prepare(self, constraint, isEquatable: false, equalToPrevious: { _ in false }) else {
+            return EmptyLayout.node(constraint)
+        }
+        // `LayoutContext.layOut(_:)`, inlined by hand (one frame per nesting level, not two).
+        if slot.pendingWork != .none { context.finish(slot, slot.body.unsafelyUnwrapped.layout(context.enter(slot))) }
+        return context.leave(slot)
+    }
+
+    /// Outside an engine there is nothing to retain: build and lay out.
+    func layoutOutsideEngine(_ constraint: Constraint) -> any RenderNode {
         guard NestingGuard.enter(Self.self) else { return EmptyLayout.node(constraint) }
         defer { NestingGuard.leave() }
-        BuildContext.willBuild(Self.self)
-        if let detector = WastedRebuildDetector.current { return detector.capture(self, constraint) }
         return build().layout(constraint)
     }
 }
 
 extension ComponentBuilder where Self: Equatable {
-    /// Equal builders are not rebuilt: see ``EquatableBuilder`` and Docs/Diagnostics.md.
+    /// Equal builders are not rebuilt: see ``EquatableBuilder`` and Docs/Incremental.md.
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        guard NestingGuard.enter(Self.self) else { return EmptyLayout.node(constraint) }
-        defer { NestingGuard.leave() }
-        guard let memo = BuildMemo.current else {
-            BuildContext.willBuild(Self.self)
-            return build().layout(constraint)
+        guard let context = LayoutContext.current else { return layoutOutsideEngine(constraint) }
+        guard let slot = context.prepare(self, constraint, isEquatable: true, equalToPrevious: { ($0 as? Self) == self }) else {
+            return EmptyLayout.node(constraint)
         }
-        return memo.layout(self, constraint)
+        if slot.pendingWork != .none { context.finish(slot, slot.body.unsafelyUnwrapped.layout(context.enter(slot))) }
+        return context.leave(slot)
     }
 
     /// Marks the builder as memoized explicitly. An `Equatable` builder already is; the modifier

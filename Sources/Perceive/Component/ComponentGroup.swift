@@ -13,7 +13,7 @@ public struct ComponentGroup: Component {
         if children.count == 1 { return children[0].layout(constraint) }
         var nodes: [any RenderNode] = []
         nodes.reserveCapacity(children.count)
-        for child in children { nodes.append(child.layout(constraint)) }
+        for (index, child) in children.enumerated() { nodes.append(ChildLayout.layout(child, constraint, at: index)) }
         return Self.group(nodes, in: constraint)
     }
 

@@ -6,7 +6,27 @@ public struct IDComponent<Content: Component>: Component {
     public let id: String
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        IDNode(base: content.layout(constraint), id: id)
+        let path = IDScope.enter(id)
+        let node = content.layout(constraint)
+        IDScope.leave(path)
+        return IDNode(base: node, id: id)
+    }
+}
+
+/// An explicit id takes the place of the child index in the retained layout's positions, so a
+/// keyed child keeps its retained state wherever it moves among its siblings.
+@MainActor
+enum IDScope {
+    /// Puts `id` in place of the child index; returns the path to restore.
+    static func enter(_ id: String) -> Int {
+        guard let context = LayoutContext.current else { return 0 }
+        let saved = context.path
+        context.path = LayoutContext.combine(context.containerPath, id.hashValue)
+        return saved
+    }
+
+    static func leave(_ path: Int) {
+        LayoutContext.current?.path = path
     }
 }
 
@@ -15,7 +35,10 @@ extension IDComponent: ViewBackedComponent where Content: ViewBackedComponent {
     public typealias View = Content.View
 
     public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<View>]) -> any RenderNode {
-        IDNode(base: content.layout(constraint, applying: updates), id: id)
+        let path = IDScope.enter(id)
+        let node = content.layout(constraint, applying: updates)
+        IDScope.leave(path)
+        return IDNode(base: node, id: id)
     }
 }
 

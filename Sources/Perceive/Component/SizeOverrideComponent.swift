@@ -19,7 +19,8 @@ public struct SizeOverrideComponent<Content: Component>: Component {
             return node.size
         }
         if let fittedNode, fittedNode.size == size { return fittedNode }
-        return layout(Constraint(tightSize: size))
+        // The content laid out again, at its final size: the same values, the same retained state.
+        return fittedNode == nil ? layout(Constraint(tightSize: size)) : LayoutPass.again { layout(Constraint(tightSize: size)) }
     }
 }
 

@@ -19,15 +19,14 @@ final class WastedRebuildDetector {
     /// The detector of the reload in progress, if the check is on.
     static var current: WastedRebuildDetector?
 
-    /// Builds and lays out `builder`, capturing what its build reads.
-    func capture<Builder: ComponentBuilder>(_ builder: Builder, _ constraint: Constraint) -> any RenderNode {
-        guard let session = _currentSession() else { return builder.build().layout(constraint) }
+    /// Runs `build`, the build and layout of a builder of `type`, capturing what it reads.
+    func capture(_ type: Any.Type, _ build: () -> Void) {
+        guard let session = _currentSession() else { return build() }
         let capture = ReadCapture()
         session.captures.append(capture)
-        let node = builder.build().layout(constraint)
+        build()
         session.captures.removeLast()
-        builds.append(Build(type: Builder.self, cells: Set(capture.cells.map(ObjectIdentifier.init))))
-        return node
+        builds.append(Build(type: type, cells: Set(capture.cells.map(ObjectIdentifier.init))))
     }
 
     func finish(scope: String, cause: ReloadCause?, viewChanges: Int) {

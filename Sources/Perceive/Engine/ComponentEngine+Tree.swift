@@ -42,9 +42,9 @@ extension PlatformView {
 }
 
 extension ComponentEngine {
-    /// The size of every table this engine keeps across reloads, by name (memoized builds, stores,
-    /// reader histories, build counts per type, pooled views, the excessive-reload window), so tests
-    /// can check that none grows without bound.
+    /// The size of every table this engine keeps across reloads, by name (builder slots and their
+    /// subscriptions, stores, reader histories, build counts per type, pooled views, the
+    /// excessive-reload window), so tests can check that none grows without bound.
     package var tableSizes: [String: Int] {
         var sizes: [String: Int] = [
             "buildCounts": buildCounts.count, "reusePool": reusePool.count, "excessiveReloads": excessiveReloads.count,
@@ -53,10 +53,16 @@ extension ComponentEngine {
         for attachment in attachments.values {
             if let state = attachment as? any KeyedLayoutState {
                 sizes[String(describing: type(of: state))] = state.keyCount
-            } else if let memo = attachment as? BuildMemo {
-                sizes["BuildMemo"] = memo.entryCount
             }
         }
+        var slots = 0
+        var pending = [layoutContext.root]
+        while let slot = pending.popLast() {
+            slots += 1
+            pending += slot.childSlots
+        }
+        sizes["slots"] = slots
+        sizes["subscriptions"] = layoutContext.slotsByCore.count
         return sizes
     }
 }

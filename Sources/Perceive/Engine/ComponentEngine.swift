@@ -38,6 +38,20 @@ public final class ComponentEngine {
     var pendingCause: ReloadCause?
     /// The cells the last allowed reload of a capped flush read (see `ReloadScheduler.flush`).
     var keptReads: [PerceptionCell]?
+    /// The next reload must lay out from the component (not only the memoized builders whose
+    /// reads changed): the component, content, size or something read outside them changed.
+    var needsFullLayout = true
+    /// The retained layout: one slot per builder, kept across reloads.
+    private(set) lazy var layoutContext: LayoutContext = {
+        let (token, inbox) = (token, ReloadScheduler.shared.inbox)
+        return LayoutContext(engine: self, handler: HandlerBox(shared: { core, change in
+            inbox.enqueue(token, change, slot: core)
+        }))
+    }()
+    /// Every builder of this engine is memoized and reloads on its own (see ``Component/automaticScopes()``).
+    public var automaticScopes = false {
+        didSet { if automaticScopes != oldValue { setNeedsReload(.componentChanged) } }
+    }
     var reusePool = ReusePool()
     var attachments: [ObjectIdentifier: AnyObject] = [:]
     var buildCounts: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
@@ -100,13 +114,25 @@ public final class ComponentEngine {
 
     func setNeedsReload(_ cause: ReloadCause?) {
         needsReload = true
+        needsFullLayout = true
         if case .perception? = cause {} else { needsUntrackedReload = true }
         if let cause { pendingCause = cause }
         ReloadScheduler.shared.markDirty(self)
     }
 
     func invalidated(by change: PerceptionChange) {
+        // A toolchain @Observable change is not traced to the builders that read it: everything
+        // builds again.
+        if change.kind == .observation { layoutContext.rebuildsEverything = true }
         setNeedsReload(.perception(change))
+    }
+
+    /// A memoized builder's reads changed: the next reload rebuilds it (and only what it affects).
+    func slotInvalidated(_ core: ScopeCore, by change: PerceptionChange) {
+        guard layoutContext.invalidate(core: ObjectIdentifier(core)) != nil else { return }
+        needsReload = true
+        if !needsFullLayout || pendingCause == nil { pendingCause = .perception(change) }
+        ReloadScheduler.shared.markDirty(self)
     }
 
     func boundsSizeDidChange() {
@@ -136,6 +162,7 @@ public final class ComponentEngine {
         needsReload = false
         needsRender = false
         if let keptReads { scope.arm(cells: keptReads) }
+        layoutContext.settleDirtySlots()
         return true
     }
 
@@ -172,20 +199,31 @@ public final class ComponentEngine {
         let constraint = (view as? ComponentScrollView).map {
             Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity))
         } ?? Constraint(maxSize: view.bounds.size)
-        let previous = BuildContext.engine
+        let previous = (BuildContext.engine, LayoutContext.current)
         BuildContext.beginLayout(self)
-        defer { BuildContext.engine = previous }
+        LayoutContext.current = layoutContext
+        defer { (BuildContext.engine, LayoutContext.current) = previous }
         let environment = self.environment
         for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
-        let layout = { EnvironmentValues.withValues(environment) { component.layout(constraint) } }
+        let context = layoutContext
+        context.keepingReads = keepingReads
         let node: any RenderNode
-        if keepingReads {
-            (node, keptReads) = scope.trackKeepingReads(layout)
+        if needsFullLayout || rootNode == nil || context.root.constraint != constraint {
+            let automatic = automaticScopes || environment.automaticScopes
+            let layout = { context.layoutRoot(component, constraint, environment, automatic: automatic) }
+            if keepingReads {
+                (node, keptReads) = scope.trackKeepingReads(layout)
+            } else {
+                node = scope.track(layout)
+            }
         } else {
-            node = scope.track(layout)
+            stats.incrementalReloads += 1
+            node = context.relayoutDirty()
         }
-        // After tracking: what participants do now (e.g. deliver appear events) is not a build read.
-        BuildContext.engine = previous
+        needsFullLayout = false
+        context.rebuildsEverything = false
+        // After layout: what participants do now (e.g. deliver appear events) is not a build read.
+        (BuildContext.engine, LayoutContext.current) = previous
         // Re-read: a participant may have been attached during this layout.
         for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }
         rootNode = node
@@ -231,21 +269,21 @@ package protocol LayoutParticipant: AnyObject {
     func engineDidLayout()
 }
 
-/// Per-engine state kept by key (stores by component identity, reader histories by path): each
-/// layout marks the keys it uses and the state drops the others when the layout ends. A memoized
-/// builder reused without building uses again every key its last build used (see `BuildMemo`).
+/// Per-engine state kept by key (stores by component identity, reader histories by path). The
+/// builder slot laying out when a key is used owns it: the state lives as long as the slot's layout
+/// keeps using it, and is dropped when the slot lays out without it or leaves the tree (a reused
+/// slot keeps what it owns).
 @MainActor
-package protocol KeyedLayoutState: LayoutParticipant {
-    /// Marks `key` as used by the layout in progress.
-    func keepKey(_ key: String)
+package protocol KeyedLayoutState: AnyObject {
+    /// Forgets the state kept under `key` (its owner stopped using it).
+    func dropKey(_ key: String)
     /// How many keys the state holds (for tests that check it stays bounded).
     var keyCount: Int { get }
 }
 
 extension KeyedLayoutState {
-    /// Marks `key` used, and tells the memoized build in progress (if any) that it used it.
+    /// Records that the layout in progress uses `key`: the builder slot laying out owns it.
     package func use(_ key: String) {
-        keepKey(key)
-        BuildMemo.current?.noteKeyUsed(key, of: self)
+        LayoutContext.current?.current.keys.append(OwnedKey(state: self, key: key))
     }
 }

@@ -8,6 +8,9 @@ public struct EngineStats: Equatable, Sendable {
     public var buildsSkipped = 0
     /// Layout passes (reloads plus re-layouts after a resize).
     public var layouts = 0
+    /// Reloads that laid out only the memoized builders whose reads changed (and what their size
+    /// changes reached), not the whole component.
+    public var incrementalReloads = 0
     /// Render passes (after layouts, and after scrolling).
     public var renders = 0
     /// Views created from scratch.
@@ -33,6 +36,7 @@ public struct EngineStats: Equatable, Sendable {
         sum.builds += rhs.builds
         sum.buildsSkipped += rhs.buildsSkipped
         sum.layouts += rhs.layouts
+        sum.incrementalReloads += rhs.incrementalReloads
         sum.renders += rhs.renders
         sum.viewsCreated += rhs.viewsCreated
         sum.viewsReused += rhs.viewsReused

@@ -38,6 +38,14 @@ package enum NestingGuard {
     /// Leaves the level entered by a successful `enter`.
     package static func leave() { depth -= 1 }
 
+    /// Runs `body` as if `base` levels were entered (a builder laid out again on its own).
+    static func withBase<T>(_ base: Int, _ body: () -> T) -> T {
+        let saved = depth
+        depth = base
+        defer { depth = saved }
+        return body()
+    }
+
     private static func report(_ type: Any.Type, _ what: String) {
         Diagnostics.report(.layout, "Perceive: the component tree is nested \(what) at \(WastedRebuildDetector.shortName(type)); the deeper part is not laid out. Flatten the recursion (a list instead of nesting), or raise ComponentEngine.maximumNestingDepth if the stack allows.")
     }
@@ -47,8 +55,8 @@ package enum NestingGuard {
 @MainActor
 enum StackBounds {
     /// Stack kept free below the deepest layout: 16 nesting levels of the largest frames seen
-    /// (about 15 KiB each under the address sanitizer) plus room to report.
-    static let margin = 1 << 20
+    /// (about 15 KiB each under the address sanitizer, 2.5 KiB in a debug build) plus room to report.
+    static let margin = sanitizer == nil ? 256 << 10 : 1 << 20
 
     /// Bytes between the current frame and the end of the stack (`Int.max` when unknown).
     static func remaining() -> Int {

@@ -23,7 +23,8 @@ enum Reconciler {
             case .keep(let oldIndex, let newIndex), .move(let oldIndex, let newIndex):
                 let previous = old[oldIndex]
                 let item = items[newIndex]
-                guard previous.node.viewType == item.node.viewType else {
+                // The type the view was made for (a retained node may since show another type).
+                guard previous.viewType == item.node.viewType else {
                     // Same id, different kind of view: replace it.
                     remove(previous, engine: engine)
                     shown.append(insert(item, engine: engine))
@@ -41,7 +42,7 @@ enum Reconciler {
                     engine.stats.viewsUpdated += 1
                 }
                 if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
-                shown.append(RenderedEntry(id: item.id, node: item.node, view: view))
+                shown.append(RenderedEntry(id: item.id, node: item.node, viewType: previous.viewType, view: view))
             }
         }
         container.rendered = shown
@@ -65,7 +66,7 @@ enum Reconciler {
         view.frame = item.frame
         item.node.updateView(view)
         if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
-        return RenderedEntry(id: item.id, node: item.node, view: view)
+        return RenderedEntry(id: item.id, node: item.node, viewType: item.node.viewType, view: view)
     }
 
     private static func remove(_ entry: RenderedEntry, engine: ComponentEngine) {
@@ -106,6 +107,8 @@ enum Reconciler {
 struct RenderedEntry {
     let id: String
     let node: any RenderNode
+    /// The view type the node asked for when the view was made or last kept.
+    let viewType: ObjectIdentifier?
     let view: PlatformView
 }
 

@@ -119,7 +119,10 @@ public final class ReloadScheduler {
     }
 
     private func finish(_ budget: inout FlushBudget) {
-        for engine in budget.keepingReads { engine.keptReads = nil }
+        for engine in budget.keepingReads {
+            engine.keptReads = nil
+            engine.layoutContext.releaseKeptReads()
+        }
         for engine in budget.carriedOver { markDirty(engine) }
         if !budget.deferred.isEmpty { inbox.putBack(budget.deferred) }
     }
@@ -132,7 +135,11 @@ public final class ReloadScheduler {
                 budget.deferred.append(entry)
                 continue
             }
-            engine.invalidated(by: entry.change)
+            if let slot = entry.slot {
+                engine.slotInvalidated(slot, by: entry.change)
+            } else {
+                engine.invalidated(by: entry.change)
+            }
         }
     }
 
@@ -185,6 +192,8 @@ final class InvalidationInbox: Sendable {
         let change: PerceptionChange
         /// Whether the write happened on the main thread (a build, a tap handler) or elsewhere.
         let fromMainThread: Bool
+        /// The subscription of the memoized builder that read it (`nil`: the engine's own scope).
+        let slot: ScopeCore?
     }
 
     private let pending = Mutex<[Entry]>([])
@@ -197,9 +206,9 @@ final class InvalidationInbox: Sendable {
 
     init(mainThread: pthread_t) { self.mainThread = mainThread }
 
-    func enqueue(_ token: EngineToken, _ change: PerceptionChange) {
+    func enqueue(_ token: EngineToken, _ change: PerceptionChange, slot: ScopeCore? = nil) {
         let onMainThread = pthread_equal(pthread_self(), mainThread) != 0 && !change.writtenOnAnotherThread
-        let entry = Entry(token: token, change: change, fromMainThread: onMainThread)
+        let entry = Entry(token: token, change: change, fromMainThread: onMainThread, slot: slot)
         pending.withLock { $0.append(entry) }
         requestAutomaticFlush()
     }

@@ -6,6 +6,9 @@
 @MainActor
 public struct EnvironmentValues {
     private var storage: [ObjectIdentifier: Entry] = [:]
+    /// Changes with every assignment, and is shared by copies: equal stamps mean equal values, so
+    /// the common comparison (the same environment handed down again) costs nothing.
+    private var stamp = 0
 
     private struct Entry {
         let value: Any
@@ -17,12 +20,16 @@ public struct EnvironmentValues {
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { storage[ObjectIdentifier(key)].flatMap { $0.value as? Key.Value } ?? Key.defaultValue }
-        set { storage[ObjectIdentifier(key)] = Entry(value: newValue) }
+        set {
+            storage[ObjectIdentifier(key)] = Entry(value: newValue)
+            stamp = EnvironmentStack.nextStamp()
+        }
     }
 
     /// Whether the two sets of values are indistinguishable: the same keys, with values equal
     /// (`Equatable`), identical (objects) or both weak references to the same object.
     public func isEqual(to other: EnvironmentValues) -> Bool {
+        if stamp == other.stamp { return true }
         guard storage.count == other.storage.count else { return false }
         for (key, entry) in storage {
             guard let theirs = other.storage[key], valuesEqual(entry.value, theirs.value) else { return false }
@@ -48,4 +55,10 @@ public struct EnvironmentValues {
 @MainActor
 enum EnvironmentStack {
     static var current = EnvironmentValues()
+    private static var lastStamp = 0
+
+    static func nextStamp() -> Int {
+        lastStamp &+= 1
+        return lastStamp
+    }
 }

@@ -1,27 +1,23 @@
 /// The stores of one engine, kept by their component's identity across reloads.
 ///
-/// Each layout marks the stores it builds; after the layout, stores left unmarked belong to
-/// components that left the tree and are detached (their events are dropped, their change links
-/// cancelled) and released. Appear, dependency and reload links are delivered after the layout,
-/// outside tracking, so the events they send reload whatever they change on the next round.
+/// A store is kept under the builder slot laying out its `WithStore` and its position there (see
+/// `LayoutPass.scopedKey`): it lives as long as that position does. When the slot lays out without
+/// it, or leaves the tree, the store is detached (its events are dropped, its change links
+/// cancelled) and released; a slot reused without building keeps its stores. Appear, dependency and
+/// reload links are delivered after the layout, outside tracking, so the events they send reload
+/// whatever they change on the next round.
 @MainActor
-final class StoreRegistry: KeyedLayoutState {
+final class StoreRegistry: KeyedLayoutState, LayoutParticipant {
     private var stores: [String: StoreBase] = [:]
-    private var marked: Set<String> = []
-    private var occurrences: [String: Int] = [:]
     private var afterLayout: [() -> Void] = []
 
     static var current: StoreRegistry? {
         BuildContext.current?.attachment(StoreRegistry.self) { StoreRegistry() }
     }
 
-    /// The store at `site` (plus `id` and occurrence), created with `make` on first use.
+    /// The store at `site` (plus `id`), created with `make` on first use.
     func store(site: String, id: AnyHashable?, make: () -> StoreBase) -> (StoreBase, created: Bool) {
-        let scope = BuildMemo.current?.scopeKey ?? 0
-        let base = (scope == 0 ? "" : "\(scope)/") + site + (id.map { "[\($0)]" } ?? "")
-        let occurrence = occurrences[base, default: 0]
-        occurrences[base] = occurrence + 1
-        let key = base + "#\(occurrence)"
+        let key = LayoutPass.scopedKey(site + (id.map { "[\($0)]" } ?? ""))
         use(key)
         if let existing = stores[key] { return (existing, false) }
         let store = make()
@@ -32,23 +28,18 @@ final class StoreRegistry: KeyedLayoutState {
     /// The store without a parent among this engine's (the outermost one), for tests and tools.
     var rootStore: StoreBase? { stores.values.first { $0.parent == nil } }
 
-    func keepKey(_ key: String) { marked.insert(key) }
+    func dropKey(_ key: String) {
+        stores.removeValue(forKey: key)?.detach()
+    }
 
     var keyCount: Int { stores.count }
 
     /// Runs `work` once the current layout is over.
     func afterLayout(_ work: @escaping () -> Void) { afterLayout.append(work) }
 
-    func engineWillLayout() {
-        marked.removeAll(keepingCapacity: true)
-        occurrences.removeAll(keepingCapacity: true)
-    }
+    func engineWillLayout() {}
 
     func engineDidLayout() {
-        for (key, store) in stores where !marked.contains(key) {
-            store.detach()
-            stores[key] = nil
-        }
         let work = afterLayout
         afterLayout.removeAll()
         for item in work { item() }

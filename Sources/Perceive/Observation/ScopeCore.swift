@@ -30,6 +30,13 @@ final class ScopeCore: Sendable {
         self.handler = Mutex(HandlerBox(handler))
     }
 
+    /// A core whose handler is shared with others and told which core fired (an engine's
+    /// memoized builders: one handler for all of them).
+    init(sharing box: HandlerBox) {
+        self.isOneShot = false
+        self.handler = Mutex(box)
+    }
+
     /// Starts a new armed set and returns its generation; older links become stale.
     func beginArming() -> UInt64 {
         generation.add(1, ordering: .acquiringAndReleasing).newValue
@@ -66,12 +73,14 @@ final class ScopeCore: Sendable {
     /// Runs the handler outside every lock. Called by ``Delivery`` only.
     func run(_ change: PerceptionChange) {
         let box: HandlerBox? = isOneShot ? handler.withLock { $0.take() } : handler.withLock { $0 }
-        box?.body(change)
+        box?.body(self, change)
     }
 }
 
 /// Holds a scope's handler behind a class reference (see `ScopeCore.handler`).
 final class HandlerBox: Sendable {
-    let body: ScopeCore.Handler
-    init(_ body: @escaping ScopeCore.Handler) { self.body = body }
+    let body: @Sendable (ScopeCore, PerceptionChange) -> Void
+    init(_ body: @escaping ScopeCore.Handler) { self.body = { _, change in body(change) } }
+    /// A handler told which core fired, to share among many cores.
+    init(shared body: @escaping @Sendable (ScopeCore, PerceptionChange) -> Void) { self.body = body }
 }

@@ -8,8 +8,8 @@ public struct DecorationComponent<Content: Component>: Component {
     public let isOverlay: Bool
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        let node = content.layout(constraint)
-        let decorationNode = decoration.layout(Constraint(tightSize: node.size))
+        let node = ChildLayout.layout(content, constraint, at: 0)
+        let decorationNode = ChildLayout.layout(decoration, Constraint(tightSize: node.size), at: 1)
         let children = isOverlay ? [node, decorationNode] : [decorationNode, node]
         return ContainerNode(size: node.size, children: children, positions: [.zero, .zero])
     }

@@ -18,9 +18,11 @@ public struct ZStack: Component {
         let childConstraint = Constraint(maxSize: constraint.maxSize)
         var nodes: [any RenderNode] = []
         nodes.reserveCapacity(children.count)
-        for child in children { nodes.append(child.layout(childConstraint)) }
+        for (index, child) in children.enumerated() { nodes.append(ChildLayout.layout(child, childConstraint, at: index)) }
         let size = stackSize(nodes, in: constraint)
-        for (index, stretched) in stretchConstraints(nodes, size: size) { nodes[index] = children[index].layout(stretched) }
+        LayoutPass.again {
+            for (index, stretched) in stretchConstraints(nodes, size: size) { nodes[index] = ChildLayout.layout(children[index], stretched, at: index) }
+        }
         return place(nodes, size: size)
     }
 

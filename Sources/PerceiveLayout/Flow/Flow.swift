@@ -29,7 +29,7 @@ public struct Flow: Component {
         let childConstraint = Constraint(maxSize: CGSize(width: constraint.maxSize.width, height: .infinity))
         var nodes: [any RenderNode] = []
         nodes.reserveCapacity(children.count)
-        for child in children { nodes.append(child.layout(childConstraint)) }
+        for (index, child) in children.enumerated() { nodes.append(ChildLayout.layout(child, childConstraint, at: index)) }
         return place(nodes, in: constraint)
     }
 

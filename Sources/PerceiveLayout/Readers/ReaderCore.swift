@@ -58,12 +58,14 @@ struct ReaderRun<Tag: Hashable> {
     }
 
     /// Lays the content out once with `applied`; returns the node and the pass's measurements.
-    func pass(_ applied: Measurements<Tag>) -> (any RenderNode, Measurements<Tag>) {
+    func pass(_ applied: Measurements<Tag>, first: Bool = true) -> (any RenderNode, Measurements<Tag>) {
         ReaderStack.withFrame(frame) { frame in
             ReaderStack.beginPass(frame)
             ReaderBudget.spend()
             let recorder = MeasurementRecorder<Tag>(frame: frame)
-            let node = content(MeasurementProxy(applied: applied, recorder: recorder)).layout(constraint)
+            let node = LayoutPass.readerPass(first: first) {
+                content(MeasurementProxy(applied: applied, recorder: recorder)).layout(constraint)
+            }
             return (node, settle(applied, recorder.measurements))
         }
     }
@@ -95,7 +97,7 @@ struct ReaderRun<Tag: Hashable> {
         var applied = initial
         for number in 1...MeasurementReaderLimits.passesPerReader {
             ReaderStack.unsettled.removeAll()
-            let (node, measured) = pass(applied)
+            let (node, measured) = pass(applied, first: number == 1)
             let changed = frame.readOwnProxy && measured != applied
             let finished = !changed && !frame.nestedUnsettled
             if finished || number == MeasurementReaderLimits.passesPerReader || !ReaderBudget.hasPassesLeft {
@@ -149,12 +151,12 @@ enum ReaderBudget {
     }
 }
 
-/// Merged measurements kept per reader path and version, for the engine laying out. Paths not used
-/// by a layout are dropped when it ends (a reused memoized build uses its readers' paths again).
+/// Merged measurements kept per reader path and version, for the engine laying out. A reader's
+/// history lives as long as the builder slot laying it out keeps laying it out (see
+/// `KeyedLayoutState`): readers whose `id` keeps changing do not pile up.
 @MainActor
 final class ReaderHistory: KeyedLayoutState {
     private var entries: [String: (version: AnyHashable, value: Any)] = [:]
-    private var used: Set<String> = []
 
     /// The history of the engine laying out now (none outside an engine: nothing persists).
     static var current: ReaderHistory? {
@@ -171,10 +173,8 @@ final class ReaderHistory: KeyedLayoutState {
         entries[path] = (version, value)
     }
 
-    func keepKey(_ key: String) { used.insert(key) }
+    func dropKey(_ key: String) { entries[key] = nil }
     var keyCount: Int { entries.count }
-    func engineWillLayout() { used.removeAll(keepingCapacity: true) }
-    func engineDidLayout() { entries = entries.filter { used.contains($0.key) } }
 }
 
 /// What every reader is configured with: its identity (call site and `id`), `version`, reducer,

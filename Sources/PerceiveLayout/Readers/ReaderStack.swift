@@ -50,8 +50,8 @@ enum ReaderStack {
     }
 
     /// A stable path for a reader created at `site` (with an optional explicit `id`): the parent
-    /// reader's path (or the memoized build it is in), the site, and the occurrence of that site in
-    /// the parent's current pass.
+    /// reader's path, the site, and the occurrence of that site in the parent's current pass — or,
+    /// for an outermost reader, the builder slot laying it out and its position there.
     static func path(site: String, id: AnyHashable?) -> String {
         let base = site + (id.map { "[\($0)]" } ?? "")
         if let parent = frames.last {
@@ -59,19 +59,8 @@ enum ReaderStack {
             parent.childOccurrences[base] = occurrence + 1
             return parent.path + "/" + base + "#\(occurrence)"
         }
-        if occurrencesGeneration != BuildContext.layoutGeneration {
-            occurrencesGeneration = BuildContext.layoutGeneration
-            outermostOccurrences.removeAll(keepingCapacity: true)
-        }
-        let scoped = (BuildContext.memoScope == 0 ? "" : "\(BuildContext.memoScope)") + "/" + base
-        let occurrence = outermostOccurrences[scoped, default: 0]
-        outermostOccurrences[scoped] = occurrence + 1
-        return scoped + "#\(occurrence)"
+        return "/" + LayoutPass.scopedKey(base)
     }
-
-    /// Occurrences of each outermost reader's call site in the engine's current layout.
-    private static var outermostOccurrences: [String: Int] = [:]
-    private static var occurrencesGeneration = -1
 
     /// Runs a reader's layout as the innermost frame.
     static func withFrame<T>(_ frame: ReaderFrame, _ body: (ReaderFrame) -> T) -> T {

@@ -25,7 +25,7 @@ enum StackLayout {
         var nodes: [any RenderNode] = []
     }
 
-    @inline(never)
+    @inline(__always)
     static func layout(axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment,
                        children: [any Component], constraint: Constraint) -> any RenderNode {
         var pass = start(axis: axis, spacing: spacing, align: align, children: children, constraint: constraint)
@@ -47,14 +47,25 @@ enum StackLayout {
     static func measure(_ pass: inout Pass, _ children: [any Component]) {
         let constraint = measuringConstraint(pass)
         for index in children.indices {
-            pass.nodes.append(pass.flex[index].grow > 0 ? EmptyNode() : children[index].layout(constraint))
+            if pass.flex[index].grow > 0 {
+                pass.nodes.append(EmptyNode())
+                continue
+            }
+            // `ChildLayout.layout`, inlined by hand: stacks are where trees nest deepest.
+            let position = ChildLayout.enter(index)
+            pass.nodes.append(children[index].layout(constraint))
+            ChildLayout.leave(position)
         }
     }
 
     /// Lays the given children out again, each with its new constraint.
     @inline(never)
     static func relayout(_ pass: inout Pass, _ children: [any Component], _ constraints: [(Int, Constraint)]) {
-        for (index, constraint) in constraints { pass.nodes[index] = children[index].layout(constraint) }
+        guard !constraints.isEmpty else { return }
+        // Growing children are laid out here for the first time; the others again.
+        LayoutPass.again {
+            for (index, constraint) in constraints { pass.nodes[index] = ChildLayout.layout(children[index], constraint, at: index) }
+        }
     }
 
     @inline(never)

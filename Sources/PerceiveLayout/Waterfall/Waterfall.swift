@@ -33,7 +33,7 @@ public struct Waterfall: Component {
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         var state = start(in: constraint)
-        for child in children { state.add(child.layout(state.itemConstraint)) }
+        for (index, child) in children.enumerated() { state.add(ChildLayout.layout(child, state.itemConstraint, at: index)) }
         return state.finish(in: constraint)
     }
 

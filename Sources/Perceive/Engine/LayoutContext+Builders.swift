@@ -1,0 +1,219 @@
+/// How a builder is laid out through its slot: reused, laid out again, or built.
+///
+/// These functions sit on the recursion of a layout (every nested builder passes through them), so
+/// the ones that stay on the stack while the body lays out keep few locals: the layout state they
+/// replace is saved on the context's own stack, and the bookkeeping lives in functions that return
+/// before the body lays out.
+extension LayoutContext {
+    /// Finds `builder`'s slot and does what must happen before its body lays out (building it, if
+    /// it must be built); `layOut(_:)` then lays the body out. Split in two so that the generic,
+    /// larger half has returned before the recursion into the body: each nesting level keeps only
+    /// the small half on the stack. `nil` when the nesting limit cuts the tree here.
+    func prepare<Builder: ComponentBuilder>(_ builder: Builder, _ constraint: Constraint, isEquatable: Bool,
+                                            equalToPrevious: (any Component) -> Bool) -> LayoutSlot? {
+        guard NestingGuard.enter(Builder.self) else { return nil }
+        let slot = visit(Builder.self, constraint, equalToPrevious)
+        if slot.pendingWork == .build {
+            prepareBuild(slot, builder, constraint, isEquatable: isEquatable)
+            if WastedRebuildDetector.current != nil {
+                buildCapturingReads(slot, builder)
+                finishBuild(slot)
+                slot.pendingWork = .none
+            } else {
+                makeBody(slot, builder)
+            }
+        }
+        return slot
+    }
+
+    /// Lays out the body of a slot `prepare` returned (if it needs it) and leaves its nesting level:
+    /// `if slot.pendingWork != .none { finish(slot, slot.body!.layout(enter(slot))) }; return leave(slot)`,
+    /// written out in each builder's `layout` so that a nesting level is one frame.
+    func layOut(_ slot: LayoutSlot) -> any RenderNode {
+        if slot.pendingWork != .none { finish(slot, slot.body.unsafelyUnwrapped.layout(enter(slot))) }
+        return leave(slot)
+    }
+
+    /// Makes the slot's body the one laying out; returns the constraint to lay it out under.
+    func enter(_ slot: LayoutSlot) -> Constraint {
+        enterBody(slot, replaying: slot.pendingWork == .layOutAgain)
+        return slot.constraint
+    }
+
+    /// Stores the laid-out body and ends the memoized builder's session.
+    func finish(_ slot: LayoutSlot, _ node: any RenderNode) {
+        exitBody(slot, node)
+        finishBuild(slot)
+    }
+
+    /// Leaves the slot's nesting level; the slot is the node its parent holds.
+    func leave(_ slot: LayoutSlot) -> any RenderNode {
+        NestingGuard.leave()
+        return slot
+    }
+
+    /// Finds the builder's slot and decides what it needs (`LayoutSlot.pendingWork`).
+    @inline(never)
+    private func visit<Builder>(_ type: Builder.Type, _ constraint: Constraint,
+                                _ equalToPrevious: (any Component) -> Bool) -> LayoutSlot {
+        let (slot, revisit) = slot(for: ObjectIdentifier(type))
+        slot.isInsideReader = readerDepth > 0
+        slot.pendingWork = .build
+        let environment = EnvironmentValues.current
+        guard let previous = slot.builder, !slot.isDirty, !rebuildsEverything, slot.environment.isEqual(to: environment) else {
+            slot.environment = environment
+            return slot
+        }
+        // Nothing above was rebuilt (a replay, or the same child laid out again), or an Equatable
+        // builder equal to last time: its body can only differ by its constraint.
+        let sameValues = replaying || (repeating && revisit)
+        guard sameValues || equalToPrevious(previous) else { return slot }
+        if !sameValues { engine.stats.buildsSkipped += 1 }
+        if slot.constraint != constraint || slot.hasDirtyDescendant {
+            slot.constraint = constraint
+            slot.pendingWork = .layOutAgain
+        } else {
+            slot.pendingWork = .none
+        }
+        return slot
+    }
+
+    /// Builds `builder` into `slot` and lays its body out, in a session of its own if memoized.
+    func build<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder, _ constraint: Constraint, isEquatable: Bool) {
+        prepareBuild(slot, builder, constraint, isEquatable: isEquatable)
+        if WastedRebuildDetector.current != nil {
+            buildCapturingReads(slot, builder)
+        } else {
+            makeBody(slot, builder)
+            layoutBody(slot, replaying: false)
+        }
+        finishBuild(slot)
+    }
+
+    /// Records the inputs, counts the build, and starts the memoized builder's own session.
+    @inline(never)
+    private func prepareBuild<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder, _ constraint: Constraint,
+                                                         isEquatable: Bool) {
+        slot.builder = builder
+        slot.constraint = constraint
+        slot.isDirty = false
+        slot.isEquatable = isEquatable
+        slot.isMemoized = isEquatable || automatic
+        slot.isAutomatic = automatic
+        if slot.isMemoized { slot.tracking = _beginTracking(subscription(of: slot)) }
+        BuildContext.willBuild(Builder.self)
+    }
+
+    @inline(never)
+    private func makeBody<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
+        slot.body = builder.build()
+    }
+
+    @inline(never)
+    private func buildCapturingReads<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
+        WastedRebuildDetector.current?.capture(Builder.self) {
+            makeBody(slot, builder)
+            layoutBody(slot, replaying: false)
+        }
+    }
+
+    /// Ends the memoized builder's session: arms its subscription with what it read.
+    @inline(never)
+    private func finishBuild(_ slot: LayoutSlot) {
+        guard let token = slot.tracking else { return }
+        slot.tracking = nil
+        if keepingReads {
+            slot.keptReads = _endTracking(token, keepingReads: true)
+            slotsKeepingReads.append(slot)
+        } else {
+            _endTracking(token)
+        }
+    }
+
+    /// Builds the slot's stored builder again (its own reads changed).
+    func rebuild(_ slot: LayoutSlot) {
+        guard let builder = slot.builder as? any ComponentBuilder else { return }
+        let saved = automatic
+        automatic = slot.isAutomatic
+        rebuild(slot, builder)
+        automatic = saved
+    }
+
+    private func rebuild<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
+        build(slot, builder, slot.constraint, isEquatable: slot.isEquatable)
+    }
+
+    /// Lays out the slot's body (new or stored) under its constraint and environment.
+    func layoutBody(_ slot: LayoutSlot, replaying: Bool) {
+        enterBody(slot, replaying: replaying)
+        if let body = slot.body {
+            exitBody(slot, body.layout(slot.constraint))
+        } else {
+            exitBody(slot, EmptyLayout.node(slot.constraint))
+        }
+    }
+
+    /// Makes `slot` the one whose body lays out, saving the state it replaces.
+    @inline(never)
+    private func enterBody(_ slot: LayoutSlot, replaying: Bool) {
+        saved.append(SavedState(current: current, path: path, containerPath: containerPath, replaying: self.replaying,
+                                repeating: repeating, revisiting: revisiting, automatic: automatic,
+                                environment: EnvironmentStack.current, keys: slot.keys))
+        (current, path, containerPath, self.replaying, repeating, revisiting) = (slot, 0, 0, replaying, false, false)
+        automatic = slot.isAutomatic
+        EnvironmentStack.current = slot.environment
+        slot.beginChildren()
+        slot.keys.removeAll(keepingCapacity: true)
+        slot.hasDirtyDescendant = false
+    }
+
+    /// Stores the body's node, drops the children and per-engine state it no longer uses, and
+    /// restores the state `enterBody` replaced.
+    @inline(never)
+    private func exitBody(_ slot: LayoutSlot, _ node: any RenderNode) {
+        slot.setInner(node)
+        slot.pendingWork = .none
+        discard(slot.endChildren(generation: generation))
+        let state = saved.removeLast()
+        releaseKeys(state.keys, keptBy: slot)
+        (current, path, containerPath, replaying, repeating, revisiting) =
+            (state.current, state.path, state.containerPath, state.replaying, state.repeating, state.revisiting)
+        automatic = state.automatic
+        EnvironmentStack.current = state.environment
+    }
+
+    /// Drops the per-engine state `slot` used before this layout and not in it.
+    private func releaseKeys(_ previous: [OwnedKey], keptBy slot: LayoutSlot) {
+        guard !previous.isEmpty else { return }
+        if previous.count == slot.keys.count,
+           zip(previous, slot.keys).allSatisfy({ $0.key == $1.key && $0.state === $1.state }) { return }
+        var kept: Set<String> = []
+        for owned in slot.keys { kept.insert("\(ObjectIdentifier(owned.state).hashValue)/\(owned.key)") }
+        for owned in previous where !kept.contains("\(ObjectIdentifier(owned.state).hashValue)/\(owned.key)") {
+            owned.state.dropKey(owned.key)
+        }
+    }
+
+    /// The slot's own subscription, made on first use and shared-handler based.
+    private func subscription(of slot: LayoutSlot) -> ScopeCore {
+        if let core = slot.core { return core }
+        let core = ScopeCore(sharing: handler)
+        slot.core = core
+        slotsByCore[ObjectIdentifier(core)] = slot
+        return core
+    }
+}
+
+/// The layout state a slot's body replaces while it lays out.
+@MainActor
+struct SavedState {
+    let current: LayoutSlot
+    let path: Int
+    let containerPath: Int
+    let replaying: Bool
+    let repeating: Bool
+    let revisiting: Bool
+    let automatic: Bool
+    let environment: EnvironmentValues
+    let keys: [OwnedKey]
+}

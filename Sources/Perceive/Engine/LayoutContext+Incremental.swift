@@ -1,0 +1,53 @@
+/// The two ways a reload lays out: everything from the engine's component, or only what changed.
+extension LayoutContext {
+    /// A full layout of the engine's `component` (the caller tracks the reads made outside
+    /// memoized builders). Clean slots are still reused where their values allow it.
+    func layoutRoot(_ component: any Component, _ constraint: Constraint, _ environment: EnvironmentValues,
+                    automatic: Bool) -> any RenderNode {
+        beginLayout()
+        dirtySlots.removeAll(keepingCapacity: true)
+        root.body = component
+        root.constraint = constraint
+        root.environment = environment
+        root.isAutomatic = automatic
+        layoutBody(root, replaying: false)
+        return root.inner
+    }
+
+    /// An incremental layout: rebuilds only the memoized builders whose reads changed, each under
+    /// its previous constraint and environment, then walks up while a size changed — each builder
+    /// above lays out its stored body again, reusing its other children as they are.
+    ///
+    /// A dirty builder inside a measurement reader cannot be laid out alone (the reader has to
+    /// measure again): the walk starts at the nearest builder outside the reader.
+    func relayoutDirty() -> any RenderNode {
+        beginLayout()
+        // Outermost first: rebuilding a builder rebuilds (or reuses) whatever dirty is below it.
+        let dirty = dirtySlots.sorted { $0.depth < $1.depth }
+        dirtySlots.removeAll(keepingCapacity: true)
+        for slot in dirty where slot.isDirty && !slot.isDiscarded {
+            var target = slot
+            while target.isInsideReader, let parent = target.parent { target = parent }
+            relayout(target)
+        }
+        return root.inner
+    }
+
+    private func relayout(_ start: LayoutSlot) {
+        var slot = start
+        var before = slot.size
+        lay(slot)
+        while slot !== root, slot.size != before, let parent = slot.parent {
+            before = parent.size
+            lay(parent)
+            slot = parent
+        }
+    }
+
+    /// Builds the slot again if its own reads changed; otherwise lays its stored body out again.
+    private func lay(_ slot: LayoutSlot) {
+        NestingGuard.withBase(slot.depth) {
+            if slot.isDirty { rebuild(slot) } else { layoutBody(slot, replaying: true) }
+        }
+    }
+}

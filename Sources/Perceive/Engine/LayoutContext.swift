@@ -1,0 +1,145 @@
+/// An engine's retained layout: the tree of builder slots, and the state of the layout in
+/// progress (which slot's body is laying out, where in it, and whether its values are new).
+///
+/// Builders find their slot by their position (see `SlotKey`): containers name each child by its
+/// index (`layoutChild`), an explicit `.id` replaces the index, so a reordered keyed list keeps its
+/// slots. A builder's slot is reused without building when
+/// - its values are the ones it was laid out from last time (the body of a slot that is only being
+///   replayed: nothing above it was rebuilt), or it is `Equatable` and equal to them; and
+/// - its constraint and environment are unchanged, and nothing it read has changed.
+/// Otherwise it builds again. Memoized slots record their reads in a session of their own (nested
+/// sessions keep reads apart), so a write reaches exactly the memoized builders that read it.
+@MainActor
+final class LayoutContext {
+    /// The engine whose layout this is.
+    unowned(unsafe) let engine: ComponentEngine
+    /// The slot of the engine's component itself; its children are the top-level builders.
+    let root: LayoutSlot
+
+    /// The context of the layout in progress on the main actor, if any.
+    static var current: LayoutContext?
+
+    /// The slot whose body is laying out.
+    var current: LayoutSlot
+    /// Where in that body: a hash of the container child indexes (or ids) from it.
+    var path = 0
+    /// The path at the innermost container (an explicit id replaces the index it pushed).
+    var containerPath = 0
+    /// Components being laid out are the ones stored last time (a replay), not new values.
+    var replaying = false
+    /// Laying out a child again in the same layout with the same values (a stack stretching it).
+    var repeating = false
+    /// Laying out a child again at the same positions with new values (a reader's next pass).
+    var revisiting = false
+    /// Automatic scopes are on for the builders being laid out.
+    var automatic = false
+    /// Measurement reader passes enclosing the layout in progress.
+    var readerDepth = 0
+    /// Bumped by every layout (full or incremental).
+    private(set) var generation = 0
+    /// The states replaced by the slot bodies laying out now, innermost last.
+    var saved: [SavedState] = []
+
+    private var nextSerial = 1
+    /// Memoized slots by their subscription, to find the slot a write invalidated.
+    var slotsByCore: [ObjectIdentifier: LayoutSlot] = [:]
+    /// The handler every memoized slot's subscription shares.
+    let handler: HandlerBox
+    /// Slots whose own reads changed since the last layout.
+    var dirtySlots: [LayoutSlot] = []
+    /// Memoized builds keep the cells they read (the last reload a flush allows, see
+    /// `ReloadScheduler.flush`), so that they can be re-armed without building again.
+    var keepingReads = false
+    /// Slots holding kept reads, released when the flush ends.
+    var slotsKeepingReads: [LayoutSlot] = []
+    /// This layout reuses nothing: a toolchain `@Observable` change cannot be traced to the
+    /// builders that read it.
+    var rebuildsEverything = false
+
+    init(engine: ComponentEngine, handler: HandlerBox) {
+        self.engine = engine
+        self.handler = handler
+        self.root = LayoutSlot(key: SlotKey(path: 0, type: ObjectIdentifier(ComponentEngine.self), occurrence: 0), serial: 0, parent: nil)
+        self.current = root
+    }
+
+    /// Starts a layout: bumps the generation.
+    func beginLayout() {
+        generation &+= 1
+    }
+
+    func makeSerial() -> Int {
+        defer { nextSerial += 1 }
+        return nextSerial
+    }
+
+    // MARK: Finding slots
+
+    /// The slot for a builder of `type` at the current position under `current`, marked visited;
+    /// `revisit` when it was already visited in this layout (the same child laid out again).
+    func slot(for type: ObjectIdentifier) -> (slot: LayoutSlot, revisit: Bool) {
+        let parent = current
+        var occurrence = 0
+        while true {
+            let key = SlotKey(path: path, type: type, occurrence: occurrence)
+            let slot = parent.existingChild(key) ?? LayoutSlot(key: key, serial: makeSerial(), parent: parent)
+            if slot.generation != generation {
+                slot.generation = generation
+                parent.nextChildSlots.append(slot)
+                return (slot, false)
+            }
+            // Visited already in this layout: the same child laid out again, or — a custom layout
+            // laying out several builders without naming them — the next one at this position.
+            if repeating || revisiting { return (slot, true) }
+            occurrence += 1
+        }
+    }
+
+    // MARK: Invalidation
+
+    /// A memoized slot's subscription fired: it (and every slot above it) needs a visit.
+    func invalidate(core: ObjectIdentifier) -> LayoutSlot? {
+        guard let slot = slotsByCore[core], !slot.isDirty else { return nil }
+        slot.isDirty = true
+        dirtySlots.append(slot)
+        var ancestor = slot.parent
+        while let next = ancestor, !next.hasDirtyDescendant {
+            next.hasDirtyDescendant = true
+            ancestor = next.parent
+        }
+        return slot
+    }
+
+    /// The reload cap stopped this engine: dirty slots stay subscribed to what their last build read
+    /// (the current values as baseline), so the next change to any of it reloads them.
+    func settleDirtySlots() {
+        for slot in dirtySlots {
+            guard let core = slot.core, let cells = slot.keptReads else { continue }
+            _arm(core, cells: cells)
+            slot.isDirty = false
+        }
+        dirtySlots.removeAll()
+    }
+
+    /// Forgets reads kept for the reload cap (the flush is over).
+    func releaseKeptReads() {
+        for slot in slotsKeepingReads { slot.keptReads = nil }
+        slotsKeepingReads.removeAll()
+    }
+
+    /// Drops slots that left the tree: their subscriptions and the per-engine state they own.
+    func discard(_ slots: [LayoutSlot]) {
+        var pending = slots
+        while let slot = pending.popLast() {
+            slot.isDiscarded = true
+            if let core = slot.core {
+                core.cancel()
+                slotsByCore[ObjectIdentifier(core)] = nil
+                slot.core = nil
+            }
+            for owned in slot.keys { owned.state.dropKey(owned.key) }
+            slot.keys = []
+            pending.append(contentsOf: slot.childSlots)
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// Where a builder sits under its parent builder: the path of container child indexes (or explicit
+/// ids) from the parent's body, the builder's type, and — when a custom layout lays out several
+/// builders at one path — which of them it is.
+struct SlotKey: Hashable {
+    let path: Int
+    let type: ObjectIdentifier
+    let occurrence: Int
+}
+
+/// One builder's place in a scope's layout, kept across reloads: what it was given last time (the
+/// builder, its constraint and environment), what it made (its body and its node), and — for a
+/// memoized builder — its own subscription to what its build read.
+///
+/// A slot is itself the node its parent's layout holds, so when its output changes in place the
+/// parent's nodes stay valid, and render and reconciliation recognise unchanged subtrees by
+/// identity and version instead of comparing them.
+@MainActor
+final class LayoutSlot: RenderNode {
+    let key: SlotKey
+    /// Unique for the engine's lifetime: per-engine state made inside the slot (stores, reader
+    /// histories) is keyed under it, so it lives as long as the slot.
+    let serial: Int
+    /// The builder slot whose body contains this one (`nil` for an engine's root).
+    private(set) unowned(unsafe) var parent: LayoutSlot?
+    /// Builder slots above this one.
+    let depth: Int
+
+    // Last input.
+    var builder: (any Component)?
+    var body: (any Component)?
+    var constraint = Constraint()
+    var environment = EnvironmentValues()
+    /// Reloads on its own when what it read changes (an `Equatable` builder, or any builder under
+    /// automatic scopes).
+    var isMemoized = false
+    /// The builder is `Equatable` (compared with the previous value when its parent rebuilds).
+    var isEquatable = false
+    /// It left the tree (its parent's layout no longer visits it).
+    var isDiscarded = false
+    /// What the layout visiting it now must do (decided by `LayoutContext.visit`).
+    var pendingWork = PendingWork.none
+
+    enum PendingWork {
+        case none
+        case layOutAgain
+        case build
+    }
+    /// Whether builders below it default to memoized (automatic scopes were on here).
+    var isAutomatic = false
+    /// Laid out inside a measurement reader's pass: it cannot be laid out alone (the reader must
+    /// measure again), so an invalidation re-lays out the nearest slot outside the reader.
+    var isInsideReader = false
+
+    // Last output.
+    var inner: any RenderNode = EmptyLayoutNode(size: .zero)
+    /// Bumped whenever `inner` is replaced.
+    private(set) var version = 0
+    /// The inner node a view was last configured from, and its version.
+    var renderedInner: (any RenderNode)?
+    var renderedVersion = -1
+
+    // Child slots, in the order of the last layout of the body.
+    var childSlots: [LayoutSlot] = []
+    var nextChildSlots: [LayoutSlot] = []
+    private var cursor = 0
+    private var index: [SlotKey: LayoutSlot]?
+    /// The layout generation that last visited this slot.
+    var generation = -1
+
+    // Invalidation.
+    var core: ScopeCore?
+    /// The memoized builder's own session while it builds.
+    var tracking: _TrackingToken?
+    /// The cells its last build read, kept only for a capped flush (see `LayoutContext.keepingReads`).
+    var keptReads: [PerceptionCell]?
+    /// What its own build read has changed.
+    var isDirty = false
+    /// A slot below it is dirty.
+    var hasDirtyDescendant = false
+
+    /// Keys of per-engine state its own build used (stores, readers), and per-call-site counts.
+    var keys: [OwnedKey] = []
+    var occurrences: [String: Int] = [:]
+
+    init(key: SlotKey, serial: Int, parent: LayoutSlot?) {
+        self.key = key
+        self.serial = serial
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// Replaces the output; views showing the old one are updated at the next render.
+    func setInner(_ node: any RenderNode) {
+        inner = node
+        version &+= 1
+    }
+
+    // MARK: Children
+
+    /// Starts a new layout of the body: children are collected again in layout order.
+    func beginChildren() {
+        cursor = 0
+        nextChildSlots.removeAll(keepingCapacity: true)
+        occurrences.removeAll(keepingCapacity: true)
+    }
+
+    /// The child with `key`, if it was a child after the previous layout of the body. Usually the
+    /// next one in order (no lookup); after a reorder, found through an index built once.
+    func existingChild(_ key: SlotKey) -> LayoutSlot? {
+        if cursor < childSlots.count, childSlots[cursor].key == key {
+            cursor += 1
+            return childSlots[cursor - 1]
+        }
+        if index == nil {
+            var built: [SlotKey: LayoutSlot] = [:]
+            built.reserveCapacity(childSlots.count)
+            for child in childSlots { built[child.key] = child }
+            index = built
+        }
+        return index?[key]
+    }
+
+    /// Ends the layout of the body: children it did not visit left the tree. Returns them.
+    func endChildren(generation: Int) -> [LayoutSlot] {
+        var gone: [LayoutSlot] = []
+        if nextChildSlots.count != childSlots.count || index != nil {
+            gone = childSlots.filter { $0.generation != generation }
+        }
+        swap(&childSlots, &nextChildSlots)
+        nextChildSlots.removeAll(keepingCapacity: true)
+        index = nil
+        return gone
+    }
+
+    // MARK: RenderNode
+
+    var size: CGSize { inner.size }
+    var children: [any RenderNode] { inner.children }
+    var positions: [CGPoint] { inner.positions }
+    var id: String? { inner.id }
+    func visibleIndexes(in frame: CGRect) -> [Int] { inner.visibleIndexes(in: frame) }
+    func makeView() -> PlatformView? { inner.makeView() }
+    var viewType: ObjectIdentifier? { inner.viewType }
+    var rendersChildren: Bool { inner.rendersChildren }
+
+    func updateView(_ view: PlatformView) {
+        inner.updateView(view)
+        (renderedInner, renderedVersion) = (inner, version)
+    }
+
+    func updateHandlers(_ view: PlatformView) {
+        inner.updateHandlers(view)
+        (renderedInner, renderedVersion) = (inner, version)
+    }
+
+    /// Unchanged since its view was configured (same version), or changed to an equal node.
+    func isContentEqual(to other: any RenderNode) -> Bool {
+        guard let other = other as? LayoutSlot else { return inner.isContentEqual(to: other) }
+        guard other === self else { return inner.isContentEqual(to: other.inner) }
+        if renderedVersion == version { return true }
+        guard let renderedInner else { return false }
+        return inner.isContentEqual(to: renderedInner)
+    }
+}
+
+/// A key of some per-engine state (a store, a reader's history) a slot's build used.
+@MainActor
+struct OwnedKey {
+    let state: any KeyedLayoutState
+    let key: String
+}
