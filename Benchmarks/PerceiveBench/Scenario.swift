@@ -14,10 +14,19 @@ struct Scenario: Sendable {
                 + "into view (untimed), taps its like button and flushes (timed). `correct` applies `.perceptionView` to "
                 + "`ImageContainer` where it is used; `broken` applies it at the end of `ImageContainer.build()`; "
                 + "`equatable` is the broken placement with an `Equatable` `ImageContainer` (rebuild avoidance); "
+                + "`automatic` is the broken placement's code under `.automaticScopes()`; "
                 + "`full-rebuild` has no boundaries and rebuilds everything after each change (seed 001's `reloadComponent`). "
                 + "A *wasted* build is any build beyond the tapped container's.",
             run: WaterfallScenario.run,
             render: WaterfallScenario.render
+        ),
+        Scenario(
+            name: "first-render",
+            title: "first-render — the gallery's first flush",
+            explanation: "10,000 images (aspect ratios from a fixed seed) in a 2-column `Waterfall`, each in its own perception "
+                + "boundary, set on a fresh 390×844 scroll view and flushed once. Medians of several runs after a warm-up.",
+            run: FirstRenderScenario.run,
+            render: FirstRenderScenario.render
         ),
         Scenario(
             name: "scroll-offset",
@@ -30,7 +39,9 @@ struct Scenario: Sendable {
         Scenario(
             name: "rows",
             title: "rows — the JS framework benchmark's operations",
-            explanation: "A table of rows (label + selected flag) in one scope, explicit ids, every row visible. "
+            explanation: "A table of rows (a label and a selected flag, each row an object with tracked properties) in one scope, "
+                + "explicit ids, every row visible, in three variants: `plain` (the table lays every row out itself), "
+                + "`equatable` (each row an `Equatable` builder) and `boundaries` (each row a perception boundary). "
                 + "Each operation starts from a fresh table prepared untimed; medians of several runs after a warm-up.",
             run: RowsScenario.run,
             render: RowsScenario.render

@@ -5,7 +5,7 @@ import PerceiveLayout
 /// Scenario 1, seed 000: likes in a waterfall of N images, three placements side by side.
 @MainActor
 enum WaterfallScenario {
-    static let variants = ["correct", "broken", "equatable", "full-rebuild"]
+    static let variants = ["correct", "broken", "equatable", "automatic", "full-rebuild"]
 
     /// One prepared variant: a 390 × 844 scroll view showing N images.
     struct Setup {
@@ -32,6 +32,7 @@ enum WaterfallScenario {
             switch variant {
             case "correct": host.componentEngine.component = CorrectGallery(model: model)
             case "equatable": host.componentEngine.component = EquatableGallery(model: model)
+            case "automatic": host.componentEngine.component = BrokenGallery(model: model).automaticScopes()
             default: host.componentEngine.component = BrokenGallery(model: model)
             }
             host.componentEngine.flush()
@@ -86,7 +87,7 @@ enum WaterfallScenario {
     }
 
     static func tapCount(_ variant: String, count: Int, quick: Bool) -> Int {
-        let cheap = variant == "correct" || variant == "equatable"
+        let cheap = variant == "correct" || variant == "equatable" || variant == "automatic"
         let base = count >= 10_000 ? (cheap ? 100 : 15) : count >= 1_000 ? (cheap ? 200 : 60) : 300
         return quick ? max(base / 5, 5) : base
     }
@@ -182,7 +183,9 @@ enum WaterfallScenario {
             + "\(format(value("broken", largest, "wasted_builds_per_tap"))) builds at N = \(largest) and costs "
             + "\(format(value("broken", largest, "relative_to_correct")))× the correct placement; making that container "
             + "`Equatable` brings it to \(format(value("equatable", largest, "builds_per_tap"))) build(s) per tap and "
-            + "\(format(value("equatable", largest, "relative_to_correct")))× (the parent still lays out every cell); "
+            + "\(format(value("equatable", largest, "relative_to_correct")))×, and the same broken code under automatic scopes to "
+            + "\(format(value("automatic", largest, "builds_per_tap"))) build(s) and "
+            + "\(format(value("automatic", largest, "relative_to_correct")))× (only the tapped container rebuilds, in place); "
             + "rebuilding everything costs \(format(value("full-rebuild", largest, "relative_to_correct")))×."
     }
 }

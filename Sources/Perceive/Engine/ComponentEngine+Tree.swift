@@ -20,6 +20,13 @@ extension ComponentEngine {
         return false
     }
 
+    /// Zeroes the stats of this engine and of every engine below its view.
+    public func resetSubtreeStats() {
+        resetStats()
+        guard let view else { return }
+        for child in view.descendantEngines() { child.resetStats() }
+    }
+
     /// The sum of the stats of this engine and every engine below its view.
     public var subtreeStats: EngineStats {
         var total = stats

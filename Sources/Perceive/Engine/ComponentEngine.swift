@@ -25,6 +25,8 @@ public final class ComponentEngine {
     public internal(set) var stats = EngineStats()
     /// The root node of the last layout.
     public private(set) var rootNode: (any RenderNode)?
+    /// Full renders so far (render records of other ages are stale).
+    private(set) var renderCount = 0
 
     let scope: TrackingScope
     private let token: EngineToken
@@ -228,22 +230,32 @@ public final class ComponentEngine {
         for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }
         rootNode = node
         if let scrollView = view as? ComponentScrollView { scrollView.contentSize = node.size }
-        render()
+        // Builders rebuilt in place render alone; anything else renders everything visible.
+        if let changed = context.changedInPlace, !changed.isEmpty, renderCount > 0, patch(changed) {
+            stats.renders += 1
+        } else {
+            render()
+        }
         reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector)
     }
 
     private func render() {
         guard let view, let rootNode else { return }
         stats.renders += 1
-        let items = RenderItem.collect(rootNode, visible: view.bounds)
-        if Diagnostics.isOn(.untrackedReads) {
-            // Views are configured outside the scope: tracked reads here would not be observed.
-            PerceptionChecking.expectingTracking("rendering \(String(describing: type(of: view)))") {
-                Reconciler.apply(items, to: view, engine: self)
-            }
-        } else {
-            Reconciler.apply(items, to: view, engine: self)
-        }
+        renderCount += 1
+        let list = RenderList.collect(rootNode, visible: view.bounds)
+        configuringViews { Reconciler.apply(list, to: view, engine: self) }
+    }
+
+    private func patch(_ changed: [LayoutSlot]) -> Bool {
+        configuringViews { RenderPatch.apply(changed, engine: self) }
+    }
+
+    /// Runs `body`, which configures views: outside the scope, so with the untracked-read check
+    /// on, tracked reads there are reported (they would not be observed).
+    private func configuringViews<T>(_ body: () -> T) -> T {
+        guard Diagnostics.isOn(.untrackedReads), let view else { return body() }
+        return PerceptionChecking.expectingTracking("rendering \(String(describing: type(of: view)))", body)
     }
 
     func noteBuild(_ type: ObjectIdentifier, name: Any.Type) {

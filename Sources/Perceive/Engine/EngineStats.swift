@@ -19,6 +19,9 @@ public struct EngineStats: Equatable, Sendable {
     public var viewsReused = 0
     /// Views whose content was reconfigured because their node changed.
     public var viewsUpdated = 0
+    /// Nodes compared with the ones their views showed (to find out whether a view needs updating);
+    /// nodes recognised as unchanged by identity are not compared.
+    public var nodesCompared = 0
     /// Views removed (scrolled out or gone from the tree).
     public var viewsRemoved = 0
     /// Views moved to a new position among their siblings.
@@ -41,6 +44,7 @@ public struct EngineStats: Equatable, Sendable {
         sum.viewsCreated += rhs.viewsCreated
         sum.viewsReused += rhs.viewsReused
         sum.viewsUpdated += rhs.viewsUpdated
+        sum.nodesCompared += rhs.nodesCompared
         sum.viewsRemoved += rhs.viewsRemoved
         sum.viewsMoved += rhs.viewsMoved
         sum.lastReloadCause = rhs.lastReloadCause ?? lhs.lastReloadCause

@@ -5,6 +5,7 @@ extension LayoutContext {
     func layoutRoot(_ component: any Component, _ constraint: Constraint, _ environment: EnvironmentValues,
                     automatic: Bool) -> any RenderNode {
         beginLayout()
+        changedInPlace = nil
         dirtySlots.removeAll(keepingCapacity: true)
         root.body = component
         root.constraint = constraint
@@ -22,6 +23,7 @@ extension LayoutContext {
     /// measure again): the walk starts at the nearest builder outside the reader.
     func relayoutDirty() -> any RenderNode {
         beginLayout()
+        changedInPlace = []
         // Outermost first: rebuilding a builder rebuilds (or reuses) whatever dirty is below it.
         let dirty = dirtySlots.sorted { $0.depth < $1.depth }
         dirtySlots.removeAll(keepingCapacity: true)
@@ -37,6 +39,11 @@ extension LayoutContext {
         var slot = start
         var before = slot.size
         lay(slot)
+        if slot !== root && slot.size == before {
+            changedInPlace?.append(slot)
+            return
+        }
+        changedInPlace = nil
         while slot !== root, slot.size != before, let parent = slot.parent {
             before = parent.size
             lay(parent)

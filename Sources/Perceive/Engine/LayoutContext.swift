@@ -47,6 +47,9 @@ final class LayoutContext {
     let handler: HandlerBox
     /// Slots whose own reads changed since the last layout.
     var dirtySlots: [LayoutSlot] = []
+    /// After an incremental layout: the slots laid out again in place (their size unchanged), or
+    /// `nil` when a size change reached a parent (then everything must render).
+    var changedInPlace: [LayoutSlot]? = []
     /// Memoized builds keep the cells they read (the last reload a flush allows, see
     /// `ReloadScheduler.flush`), so that they can be re-armed without building again.
     var keepingReads = false

@@ -60,6 +60,8 @@ final class LayoutSlot: RenderNode {
     /// The inner node a view was last configured from, and its version.
     var renderedInner: (any RenderNode)?
     var renderedVersion = -1
+    /// Where its views were last rendered (see `RenderPatch`).
+    var renderRecord: RenderRecord?
 
     // Child slots, in the order of the last layout of the body.
     var childSlots: [LayoutSlot] = []

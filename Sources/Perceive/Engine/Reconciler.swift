@@ -8,46 +8,70 @@ enum Reconciler {
     ///   is reconfigured only when its node's content changed;
     /// - a new item takes a view of its type from the engine's reuse pool, or creates one;
     /// - a view whose item disappeared is removed, its nested engine detached, and pooled.
-    static func apply(_ items: [RenderItem], to container: PlatformView, engine: ComponentEngine) {
-        let items = uniquingIDs(items)
+    static func apply(_ list: RenderList, to container: PlatformView, engine: ComponentEngine) {
+        let items = uniquingIDs(list.items)
         let old = container.rendered
-        let actions = KeyedDiff.diff(old: old.map(\.id), new: items.map(\.id))
         var shown: [RenderedEntry] = []
         shown.reserveCapacity(items.count)
-        for action in actions {
-            switch action {
-            case .delete(let oldIndex):
-                remove(old[oldIndex], engine: engine)
-            case .insert(let newIndex):
-                shown.append(insert(items[newIndex], engine: engine))
-            case .keep(let oldIndex, let newIndex), .move(let oldIndex, let newIndex):
-                let previous = old[oldIndex]
-                let item = items[newIndex]
-                // The type the view was made for (a retained node may since show another type).
-                guard previous.viewType == item.node.viewType else {
-                    // Same id, different kind of view: replace it.
-                    remove(previous, engine: engine)
-                    shown.append(insert(item, engine: engine))
-                    continue
+        if old.count == items.count && zip(old, items).allSatisfy({ $0.id == $1.id }) {
+            // The same ids in the same order (the common case): no diff, nothing moves.
+            for (previous, item) in zip(old, items) { shown.append(keep(previous, item, moved: false, engine: engine)) }
+        } else {
+            for action in KeyedDiff.diff(old: old.map(\.id), new: items.map(\.id)) {
+                switch action {
+                case .delete(let oldIndex):
+                    remove(old[oldIndex], engine: engine)
+                case .insert(let newIndex):
+                    shown.append(insert(items[newIndex], engine: engine))
+                case .keep(let oldIndex, let newIndex):
+                    shown.append(keep(old[oldIndex], items[newIndex], moved: false, engine: engine))
+                case .move(let oldIndex, let newIndex):
+                    shown.append(keep(old[oldIndex], items[newIndex], moved: true, engine: engine))
                 }
-                if case .move = action { engine.stats.viewsMoved += 1 }
-                let view = previous.view
-                if view.frame != item.frame { view.frame = item.frame }
-                // A detached boundary (its view went through the reuse pool inside a recycled
-                // parent) needs its content again even when the content is equal.
-                if item.node.isContentEqual(to: previous.node) && view.engineIfCreated?.isDetached != true {
-                    item.node.updateHandlers(view)
-                } else {
-                    item.node.updateView(view)
-                    engine.stats.viewsUpdated += 1
-                }
-                if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
-                shown.append(RenderedEntry(id: item.id, node: item.node, viewType: previous.viewType, view: view))
             }
         }
         container.rendered = shown
+        record(list.slots, in: container, offset: 0, engine: engine)
         // One pass over the subview list: per-view inserts and removals would be quadratic.
         container.setSubviews(shown.map(\.view))
+    }
+
+    /// An item shown before under the same id: its view is kept (replaced if the node now needs
+    /// another view type), placed, and updated if its content changed.
+    private static func keep(_ previous: RenderedEntry, _ item: RenderItem, moved: Bool, engine: ComponentEngine) -> RenderedEntry {
+        // The type the view was made for (a retained node may since show another type).
+        guard previous.viewType == item.node.viewType else {
+            remove(previous, engine: engine)
+            return insert(item, engine: engine)
+        }
+        if moved { engine.stats.viewsMoved += 1 }
+        return update(previous, with: item, engine: engine)
+    }
+
+    /// Brings a view showing `previous` up to date with `item` (same id and view type).
+    static func update(_ previous: RenderedEntry, with item: RenderItem, engine: ComponentEngine) -> RenderedEntry {
+        let view = previous.view
+        if view.frame != item.frame { view.frame = item.frame }
+        // A detached boundary (its view went through the reuse pool inside a recycled parent)
+        // needs its content again even when the content is equal.
+        engine.stats.nodesCompared += 1
+        if item.node.isContentEqual(to: previous.node) && view.engineIfCreated?.isDetached != true {
+            item.node.updateHandlers(view)
+        } else {
+            item.node.updateView(view)
+            engine.stats.viewsUpdated += 1
+        }
+        if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
+        return RenderedEntry(id: item.id, node: item.node, viewType: previous.viewType, view: view)
+    }
+
+    /// Remembers where each slot's items were rendered (see `RenderPatch`).
+    static func record(_ ranges: [SlotRange], in container: PlatformView, offset: Int, engine: ComponentEngine) {
+        for range in ranges {
+            range.slot.renderRecord = RenderRecord(container: container, start: offset + range.start, count: range.count,
+                                                   origin: range.origin, path: range.path, visible: range.visible,
+                                                   render: engine.renderCount)
+        }
     }
 
     private static func insert(_ item: RenderItem, engine: ComponentEngine) -> RenderedEntry {

@@ -9,46 +9,111 @@ struct RenderItem {
     let frame: CGRect
     let node: any RenderNode
     /// Items rendered inside this item's view (for nodes that render their children).
-    let children: [RenderItem]
+    let children: RenderList
+}
+
+/// The items of one container view, and where each builder slot's items are among them (so that
+/// a slot whose content changed in place can later be rendered alone: see `RenderPatch`).
+@MainActor
+struct RenderList {
+    var items: [RenderItem] = []
+    var slots: [SlotRange] = []
 
     /// The view-backed nodes of `root` that intersect `visible`, in back-to-front order.
     ///
     /// Pure layout nodes are flattened into their container; a node that renders its children
     /// gets its own list. Only visible children are visited (`visibleIndexes(in:)`), so the cost is
     /// proportional to what is on screen.
-    static func collect(_ root: any RenderNode, visible: CGRect) -> [RenderItem] {
-        var items: [RenderItem] = []
-        collect(root, origin: .zero, path: "", visible: visible, into: &items)
-        return items
+    static func collect(_ root: any RenderNode, visible: CGRect) -> RenderList {
+        var list = RenderList()
+        list.collect(root, origin: .zero, path: "", visible: visible)
+        return list
     }
 
-    private static func collect(_ node: any RenderNode, origin: CGPoint, path: String, visible: CGRect,
-                                into items: inout [RenderItem]) {
-        let path = node.id ?? path
-        let frame = CGRect(origin: origin, size: node.size)
+    /// Collects `node` at `origin` (in this list's view coordinates) with structural `path`.
+    ///
+    /// Iterative over layout containers and slots (however deep a tree nests, render uses no more
+    /// stack for it); only a view that hosts its children's views starts a nested list.
+    mutating func collect(_ root: any RenderNode, origin: CGPoint, path: String, visible: CGRect) {
+        var pending: [Pending] = [.node(root, origin, path)]
+        while let next = pending.popLast() {
+            switch next {
+            case .node(let node, let origin, let path):
+                if let slot = node as? LayoutSlot {
+                    // Its range closes once everything pushed after this marker has been collected.
+                    pending.append(.closeSlot(slot, start: items.count, origin: origin, path: path))
+                    // A slot forwards to what it holds; when that is another slot (or an id around
+                    // one) it is collected as itself, so that every slot on the way gets its range.
+                    if slot.inner is LayoutSlot || slot.inner is IDNode {
+                        pending.append(.node(slot.inner, origin, path))
+                    } else {
+                        pending.append(.plain(slot, origin, path))
+                    }
+                } else if let identified = node as? IDNode {
+                    // An id only names what it wraps (perhaps a slot): that is collected under the id.
+                    pending.append(.node(identified.base, origin, identified.id ?? path))
+                } else {
+                    pending.append(.plain(node, origin, path))
+                }
+            case .plain(let node, let origin, let path):
+                visit(node, origin: origin, path: node.id ?? path, visible: visible, pending: &pending)
+            case .closeSlot(let slot, let start, let origin, let path):
+                slots.append(SlotRange(slot: slot, start: start, count: items.count - start, origin: origin, path: path, visible: visible))
+            }
+        }
+    }
+
+    /// A view-backed node becomes an item (its own list holding its children's views, if it hosts
+    /// them); a layout node's visible children are queued, first child on top.
+    private mutating func visit(_ node: any RenderNode, origin: CGPoint, path: String, visible: CGRect, pending: inout [Pending]) {
         if node.viewType != nil {
-            var children: [RenderItem] = []
+            var children = RenderList()
             if node.rendersChildren {
                 // Children are placed in the item's own view: their coordinates start at its origin.
                 let local = visible.offsetBy(dx: -origin.x, dy: -origin.y)
-                collectChildren(of: node, origin: .zero, path: "", visible: local, into: &children)
+                children.collectChildren(of: node, origin: .zero, path: "", visible: local)
             }
-            items.append(RenderItem(id: path.isEmpty ? "root" : path, frame: frame, node: node, children: children))
-        } else {
-            collectChildren(of: node, origin: origin, path: path, visible: visible, into: &items)
+            items.append(RenderItem(id: path.isEmpty ? "root" : path, frame: CGRect(origin: origin, size: node.size),
+                                    node: node, children: children))
+            return
         }
-    }
-
-    private static func collectChildren(of node: any RenderNode, origin: CGPoint, path: String, visible: CGRect,
-                                        into items: inout [RenderItem]) {
         let children = node.children
         let positions = node.positions
         let local = visible.offsetBy(dx: -origin.x, dy: -origin.y)
-        for index in node.visibleIndexes(in: local) where index < children.count && index < positions.count {
+        for index in node.visibleIndexes(in: local).reversed() where index < children.count && index < positions.count {
             let position = positions[index]
             let childPath = path.isEmpty ? String(index) : path + "." + String(index)
-            collect(children[index], origin: CGPoint(x: origin.x + position.x, y: origin.y + position.y),
-                    path: childPath, visible: visible, into: &items)
+            pending.append(.node(children[index], CGPoint(x: origin.x + position.x, y: origin.y + position.y), childPath))
         }
     }
+
+    /// Collects the visible children of `node` (a view hosting its children's views) into this list.
+    private mutating func collectChildren(of node: any RenderNode, origin: CGPoint, path: String, visible: CGRect) {
+        let children = node.children
+        let positions = node.positions
+        for index in node.visibleIndexes(in: visible) where index < children.count && index < positions.count {
+            let position = positions[index]
+            collect(children[index], origin: CGPoint(x: origin.x + position.x, y: origin.y + position.y),
+                    path: String(index), visible: visible)
+        }
+    }
+
+    /// Work left for `collect`: a node to look at, one known not to be a slot or an id, or the end of
+    /// a slot's range.
+    private enum Pending {
+        case node(any RenderNode, CGPoint, String)
+        case plain(any RenderNode, CGPoint, String)
+        case closeSlot(LayoutSlot, start: Int, origin: CGPoint, path: String)
+    }
+}
+
+/// Where a builder slot's items were collected: a run of its container's list.
+@MainActor
+struct SlotRange {
+    let slot: LayoutSlot
+    let start: Int
+    let count: Int
+    let origin: CGPoint
+    let path: String
+    let visible: CGRect
 }
