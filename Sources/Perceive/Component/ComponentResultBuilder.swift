@@ -8,18 +8,61 @@
 ///     for item in items { Text(item) }
 /// }
 /// ```
+///
+/// Statements build `ComponentResultBuilder.Part`s — one component, several, or none — which a
+/// block accumulates into one array: a loop of 10,000 rows makes one array of parts and one of
+/// components, not an array per row.
 @resultBuilder
 @MainActor
 public enum ComponentResultBuilder {
-    public static func buildExpression(_ component: any Component) -> [any Component] { [component] }
-    public static func buildExpression(_ components: [any Component]) -> [any Component] { components }
-    public static func buildExpression(_ component: (any Component)?) -> [any Component] { component.map { [$0] } ?? [] }
+    /// What one statement contributes.
+    public enum Part {
+        case none
+        case one(any Component)
+        case many([any Component])
+
+        fileprivate func append(to components: inout [any Component]) {
+            switch self {
+            case .none: break
+            case .one(let component): components.append(component)
+            case .many(let more): components.append(contentsOf: more)
+            }
+        }
+    }
+
+    public static func buildExpression(_ component: any Component) -> Part { .one(component) }
+    public static func buildExpression(_ components: [any Component]) -> Part { .many(components) }
+    public static func buildExpression(_ component: (any Component)?) -> Part { component.map(Part.one) ?? .none }
     /// Statements with no component (an assignment, a call returning nothing) contribute nothing.
-    public static func buildExpression(_ nothing: Void) -> [any Component] { [] }
-    public static func buildBlock(_ parts: [any Component]...) -> [any Component] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [any Component]?) -> [any Component] { part ?? [] }
-    public static func buildEither(first part: [any Component]) -> [any Component] { part }
-    public static func buildEither(second part: [any Component]) -> [any Component] { part }
-    public static func buildArray(_ parts: [[any Component]]) -> [any Component] { parts.flatMap { $0 } }
-    public static func buildLimitedAvailability(_ part: [any Component]) -> [any Component] { part }
+    public static func buildExpression(_ nothing: Void) -> Part { .none }
+    public static func buildPartialBlock(first: Part) -> Part { first }
+    public static func buildPartialBlock(accumulated: Part, next: Part) -> Part {
+        switch (accumulated, next) {
+        case (_, .none): return accumulated
+        case (.none, _): return next
+        default:
+            var components: [any Component] = []
+            accumulated.append(to: &components)
+            next.append(to: &components)
+            return .many(components)
+        }
+    }
+    public static func buildBlock() -> Part { .none }
+    public static func buildOptional(_ part: Part?) -> Part { part ?? .none }
+    public static func buildEither(first part: Part) -> Part { part }
+    public static func buildEither(second part: Part) -> Part { part }
+    public static func buildArray(_ parts: [Part]) -> Part {
+        var components: [any Component] = []
+        components.reserveCapacity(parts.count)
+        for part in parts { part.append(to: &components) }
+        return .many(components)
+    }
+    public static func buildLimitedAvailability(_ part: Part) -> Part { part }
+    public static func buildFinalResult(_ part: Part) -> [any Component] {
+        switch part {
+        case .none: return []
+        case .one(let component): return [component]
+        case .many(let components): return components
+        }
+    }
 }

@@ -23,7 +23,8 @@ public struct Text: ViewBackedComponent {
     }
 
     public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<LabelView>]) -> any RenderNode {
-        let measured = EnvironmentValues.current.textMeasurer.measure(
+        // A tight constraint decides the size whatever the text measures: nothing to measure.
+        let measured = constraint.isTight ? constraint.minSize : EnvironmentValues.current.textMeasurer.measure(
             text, font: font, maxWidth: constraint.maxSize.width, maxLines: numberOfLines)
         let (text, font, color, lines) = (self.text, self.font, self.color, numberOfLines)
         return ViewNode<LabelView>(size: constraint.clamp(measured), updates: updates,

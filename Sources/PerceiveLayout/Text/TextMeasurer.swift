@@ -28,14 +28,66 @@ public struct MonospacedTextMeasurer: TextMeasurer {
         // A huge width or a tiny advance fits more characters than an `Int` counts: no limit then.
         let fitting = limit.isFinite ? (limit / advance).rounded(.down) : .infinity
         let perLine = fitting >= CGFloat(Int.max / 2) ? Int.max : max(Int(fitting), 1)
-        var lines: [Int] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(contentsOf: Self.wrap(paragraph, perLine: perLine))
-        }
-        if maxLines > 0 && lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
-        let widest = lines.max() ?? 0
+        let (count, widest) = Self.lines(text, perLine: perLine, maxLines: maxLines)
         let width = min(CGFloat(widest) * advance, limit.isFinite ? limit : Constraint.maximumLength)
-        return CGSize(width: width, height: min(CGFloat(lines.count) * font.lineHeight, Constraint.maximumLength))
+        return CGSize(width: width, height: min(CGFloat(count) * font.lineHeight, Constraint.maximumLength))
+    }
+
+    /// The number of lines `text` wraps to and the character count of the widest, at most
+    /// `maxLines` lines (0 = unlimited). ASCII text is counted byte by byte, without splitting.
+    static func lines(_ text: String, perLine: Int, maxLines: Int) -> (count: Int, widest: Int) {
+        var count = 0
+        var widest = 0
+        func add(_ line: Int) {
+            guard maxLines == 0 || count < maxLines else { return }
+            count += 1
+            widest = max(widest, line)
+        }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var paragraph: [UInt8] = []
+            var utf8 = text.utf8.makeIterator()
+            while true {
+                let byte = utf8.next()
+                if byte == nil || byte == UInt8(ascii: "\n") {
+                    for line in wrapASCII(paragraph, perLine: perLine) { add(line) }
+                    paragraph.removeAll(keepingCapacity: true)
+                    if byte == nil { break }
+                } else if let byte {
+                    paragraph.append(byte)
+                }
+            }
+            return (count, widest)
+        }
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in wrap(paragraph, perLine: perLine) { add(line) }
+        }
+        return (count, widest)
+    }
+
+    /// `wrap` for an ASCII paragraph: every byte is one character.
+    static func wrapASCII(_ paragraph: [UInt8], perLine: Int) -> [Int] {
+        guard !paragraph.isEmpty else { return [0] }
+        if paragraph.count <= perLine { return [paragraph.count] }
+        var lines: [Int] = []
+        var current = 0
+        var start = 0
+        for end in 0...paragraph.count where end == paragraph.count || paragraph[end] == UInt8(ascii: " ") {
+            var length = end - start
+            start = end + 1
+            let needed = current == 0 ? length : current + 1 + length
+            if needed <= perLine {
+                current = needed
+                continue
+            }
+            if current > 0 { lines.append(current); current = 0 }
+            while length > perLine {
+                lines.append(perLine)
+                length -= perLine
+            }
+            current = length
+        }
+        lines.append(current)
+        return lines
     }
 
     /// The character counts of the lines of one paragraph wrapped to `perLine` characters.
