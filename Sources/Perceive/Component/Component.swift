@@ -8,6 +8,13 @@ import Foundation
 public protocol Component {
     /// Lays the component out within `constraint`.
     func layout(_ constraint: Constraint) -> any RenderNode
+    /// The share of a stack's free space the component takes (`grow`) and of an overflow it gives
+    /// up (`shrink`), for the layout library's flexible components; keep the default (`nil`: neither).
+    var _flexibility: (grow: CGFloat, shrink: CGFloat)? { get }
+}
+
+extension Component {
+    public var _flexibility: (grow: CGFloat, shrink: CGFloat)? { nil }
 }
 
 /// A component described by other components.
@@ -44,11 +51,21 @@ extension ComponentBuilder where Self: Equatable {
     /// Equal builders are not rebuilt: see ``EquatableBuilder`` and Docs/Incremental.md.
     public func layout(_ constraint: Constraint) -> any RenderNode {
         guard let context = LayoutContext.current else { return layoutOutsideEngine(constraint) }
-        guard let slot = context.prepare(self, constraint, isEquatable: true, equalToPrevious: { ($0 as? Self) == self }) else {
+        guard let slot = context.prepare(self, constraint, isEquatable: true, equalToPrevious: { isEqual(to: $0) }) else {
             return EmptyLayout.node(constraint)
         }
         if slot.pendingWork != .none { context.finish(slot, slot.body.unsafelyUnwrapped.layout(context.enter(slot))) }
         return context.leave(slot)
+    }
+
+    /// Whether `previous` (the builder laid out here last time) is this builder's type and equal to
+    /// it. Opening the existential and comparing types is far cheaper than a dynamic cast.
+    func isEqual(to previous: any Component) -> Bool {
+        func equal<Previous: Component>(_ previous: Previous) -> Bool {
+            guard Previous.self == Self.self else { return false }
+            return unsafeBitCast(previous, to: Self.self) == self
+        }
+        return equal(previous)
     }
 
     /// Marks the builder as memoized explicitly. An `Equatable` builder already is; the modifier

@@ -9,7 +9,7 @@ public struct IDComponent<Content: Component>: Component {
         let path = IDScope.enter(id)
         let node = content.layout(constraint)
         IDScope.leave(path)
-        return IDNode(base: node, id: id)
+        return IDScope.identify(node, id)
     }
 }
 
@@ -28,6 +28,20 @@ enum IDScope {
     static func leave(_ path: Int) {
         LayoutContext.current?.path = path
     }
+
+    /// `node` under `id`. A builder's slot takes the id itself (its position is keyed by that id
+    /// already), which saves a wrapper per row of a keyed list; the innermost id wins, as it does
+    /// for a wrapped node.
+    static func identify(_ node: any RenderNode, _ id: String) -> any RenderNode {
+        if case .slot(let slot) = node._wrapping.kind, let context = LayoutContext.current {
+            if slot.explicitIDGeneration != context.generation || slot.explicitID == nil {
+                slot.explicitID = id
+                slot.explicitIDGeneration = context.generation
+            }
+            return slot
+        }
+        return IDNode(base: node, id: id)
+    }
 }
 
 /// An identified view-backed component is still view-backed.
@@ -38,7 +52,7 @@ extension IDComponent: ViewBackedComponent where Content: ViewBackedComponent {
         let path = IDScope.enter(id)
         let node = content.layout(constraint, applying: updates)
         IDScope.leave(path)
-        return IDNode(base: node, id: id)
+        return IDScope.identify(node, id)
     }
 }
 
@@ -56,9 +70,10 @@ struct IDNode: RenderNode {
     func updateView(_ view: PlatformView) { base.updateView(view) }
     func updateHandlers(_ view: PlatformView) { base.updateHandlers(view) }
     var rendersChildren: Bool { base.rendersChildren }
+    var _wrapping: _RenderWrapping { _RenderWrapping(kind: .identified(id: id, base: base)) }
     func isContentEqual(to other: any RenderNode) -> Bool {
-        guard let other = other as? IDNode else { return false }
-        return base.isContentEqual(to: other.base)
+        guard case .identified(_, let otherBase) = other._wrapping.kind else { return false }
+        return base.isContentEqual(to: otherBase)
     }
 }
 

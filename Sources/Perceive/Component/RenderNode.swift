@@ -32,6 +32,24 @@ public protocol RenderNode {
     func updateHandlers(_ view: PlatformView)
     /// Whether this view-backed node's children render inside its view (otherwise they are not rendered).
     var rendersChildren: Bool { get }
+    /// What this node wraps, for the runtime's own wrapper nodes (builder slots, explicit ids), which
+    /// render sees through without a dynamic cast. Keep the default (`.none`) in your nodes.
+    var _wrapping: _RenderWrapping { get }
+}
+
+/// How render sees through one of the runtime's wrapper nodes (see ``RenderNode/_wrapping``).
+@MainActor
+public struct _RenderWrapping {
+    enum Kind {
+        case none
+        /// A retained builder slot (the node forwards to the slot's current output).
+        case slot(LayoutSlot)
+        /// An explicit id around `base`.
+        case identified(id: String?, base: any RenderNode)
+    }
+    let kind: Kind
+    /// A node that wraps nothing.
+    public static var none: _RenderWrapping { _RenderWrapping(kind: .none) }
 }
 
 extension RenderNode {
@@ -44,6 +62,7 @@ extension RenderNode {
     public func isContentEqual(to other: any RenderNode) -> Bool { false }
     public func updateHandlers(_ view: PlatformView) {}
     public var rendersChildren: Bool { false }
+    public var _wrapping: _RenderWrapping { .none }
 
     public func visibleIndexes(in frame: CGRect) -> [Int] {
         let children = self.children

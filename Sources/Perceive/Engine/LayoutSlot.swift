@@ -54,7 +54,18 @@ final class LayoutSlot: RenderNode {
     var isInsideReader = false
 
     // Last output.
-    var inner: any RenderNode = EmptyLayoutNode(size: .zero)
+    private(set) var inner: any RenderNode = EmptyLayoutNode(size: .zero)
+    // What render asks of `inner` for every item, kept here: containers ask for their children's
+    // sizes many times per layout, and reading through the stored existential copies it.
+    private(set) var size = CGSize.zero
+    private(set) var viewType: ObjectIdentifier?
+    private(set) var rendersChildren = false
+    /// `inner` is not itself a wrapper (another slot or an id), so render treats the slot as a leaf.
+    private(set) var innerIsPlain = true
+    /// The explicit id of the `IDComponent` directly around this builder, which then returns the
+    /// slot itself instead of wrapping it (see `IDComponent.layout`), and when it was set.
+    var explicitID: String?
+    var explicitIDGeneration = -1
     /// Bumped whenever `inner` is replaced.
     private(set) var version = 0
     /// The inner node a view was last configured from, and its version.
@@ -67,7 +78,8 @@ final class LayoutSlot: RenderNode {
     var childSlots: [LayoutSlot] = []
     var nextChildSlots: [LayoutSlot] = []
     private var cursor = 0
-    private var index: [SlotKey: LayoutSlot]?
+    /// Position of each child in `childSlots`, built on the first lookup that misses the cursor.
+    private var index: [SlotKey: Int]?
     /// The layout generation that last visited this slot.
     var generation = -1
 
@@ -96,6 +108,10 @@ final class LayoutSlot: RenderNode {
     /// Replaces the output; views showing the old one are updated at the next render.
     func setInner(_ node: any RenderNode) {
         inner = node
+        size = node.size
+        viewType = node.viewType
+        rendersChildren = node.rendersChildren
+        if case .none = node._wrapping.kind { innerIsPlain = true } else { innerIsPlain = false }
         version &+= 1
     }
 
@@ -109,26 +125,30 @@ final class LayoutSlot: RenderNode {
     }
 
     /// The child with `key`, if it was a child after the previous layout of the body. Usually the
-    /// next one in order (no lookup); after a reorder, found through an index built once.
+    /// next one in order (no lookup); otherwise found through an index built once, and the cursor
+    /// continues after it, so a moved, inserted or removed child costs one lookup, not one per
+    /// child after it.
     func existingChild(_ key: SlotKey) -> LayoutSlot? {
         if cursor < childSlots.count, childSlots[cursor].key == key {
             cursor += 1
             return childSlots[cursor - 1]
         }
         if index == nil {
-            var built: [SlotKey: LayoutSlot] = [:]
+            var built: [SlotKey: Int] = [:]
             built.reserveCapacity(childSlots.count)
-            for child in childSlots { built[child.key] = child }
+            for (position, child) in childSlots.enumerated() { built[child.key] = position }
             index = built
         }
-        return index?[key]
+        guard let position = index?[key] else { return nil }
+        cursor = position + 1
+        return childSlots[position]
     }
 
     /// Ends the layout of the body: children it did not visit left the tree. Returns them.
     func endChildren(generation: Int) -> [LayoutSlot] {
         var gone: [LayoutSlot] = []
         if nextChildSlots.count != childSlots.count || index != nil {
-            gone = childSlots.filter { $0.generation != generation }
+            for child in childSlots where child.generation != generation { gone.append(child) }
         }
         swap(&childSlots, &nextChildSlots)
         nextChildSlots.removeAll(keepingCapacity: true)
@@ -138,14 +158,12 @@ final class LayoutSlot: RenderNode {
 
     // MARK: RenderNode
 
-    var size: CGSize { inner.size }
     var children: [any RenderNode] { inner.children }
     var positions: [CGPoint] { inner.positions }
     var id: String? { inner.id }
     func visibleIndexes(in frame: CGRect) -> [Int] { inner.visibleIndexes(in: frame) }
     func makeView() -> PlatformView? { inner.makeView() }
-    var viewType: ObjectIdentifier? { inner.viewType }
-    var rendersChildren: Bool { inner.rendersChildren }
+    var _wrapping: _RenderWrapping { _RenderWrapping(kind: .slot(self)) }
 
     func updateView(_ view: PlatformView) {
         inner.updateView(view)
@@ -153,13 +171,15 @@ final class LayoutSlot: RenderNode {
     }
 
     func updateHandlers(_ view: PlatformView) {
+        // Unchanged since the view was configured from it: the view already holds its handlers.
+        guard renderedVersion != version else { return }
         inner.updateHandlers(view)
         (renderedInner, renderedVersion) = (inner, version)
     }
 
     /// Unchanged since its view was configured (same version), or changed to an equal node.
     func isContentEqual(to other: any RenderNode) -> Bool {
-        guard let other = other as? LayoutSlot else { return inner.isContentEqual(to: other) }
+        guard case .slot(let other) = other._wrapping.kind else { return inner.isContentEqual(to: other) }
         guard other === self else { return inner.isContentEqual(to: other.inner) }
         if renderedVersion == version { return true }
         guard let renderedInner else { return false }

@@ -26,7 +26,7 @@ struct RenderList {
     /// proportional to what is on screen.
     static func collect(_ root: any RenderNode, visible: CGRect) -> RenderList {
         var list = RenderList()
-        list.collect(root, origin: .zero, path: "", visible: visible)
+        list.collect(root, origin: .zero, path: RenderPath(""), visible: visible)
         return list
     }
 
@@ -34,29 +34,31 @@ struct RenderList {
     ///
     /// Iterative over layout containers and slots (however deep a tree nests, render uses no more
     /// stack for it); only a view that hosts its children's views starts a nested list.
-    mutating func collect(_ root: any RenderNode, origin: CGPoint, path: String, visible: CGRect) {
+    mutating func collect(_ root: any RenderNode, origin: CGPoint, path: RenderPath, visible: CGRect) {
         var pending: [Pending] = [.node(root, origin, path)]
         while let next = pending.popLast() {
             switch next {
             case .node(let node, let origin, let path):
-                if let slot = node as? LayoutSlot {
+                switch node._wrapping.kind {
+                case .slot(let slot):
+                    let path = slot.explicitID.map(RenderPath.init) ?? path
                     // Its range closes once everything pushed after this marker has been collected.
                     pending.append(.closeSlot(slot, start: items.count, origin: origin, path: path))
                     // A slot forwards to what it holds; when that is another slot (or an id around
                     // one) it is collected as itself, so that every slot on the way gets its range.
-                    if slot.inner is LayoutSlot || slot.inner is IDNode {
-                        pending.append(.node(slot.inner, origin, path))
-                    } else {
+                    if slot.innerIsPlain {
                         pending.append(.plain(slot, origin, path))
+                    } else {
+                        pending.append(.node(slot.inner, origin, path))
                     }
-                } else if let identified = node as? IDNode {
+                case .identified(let id, let base):
                     // An id only names what it wraps (perhaps a slot): that is collected under the id.
-                    pending.append(.node(identified.base, origin, identified.id ?? path))
-                } else {
+                    pending.append(.node(base, origin, id.map(RenderPath.init) ?? path))
+                case .none:
                     pending.append(.plain(node, origin, path))
                 }
             case .plain(let node, let origin, let path):
-                visit(node, origin: origin, path: node.id ?? path, visible: visible, pending: &pending)
+                visit(node, origin: origin, path: node.id.map(RenderPath.init) ?? path, visible: visible, pending: &pending)
             case .closeSlot(let slot, let start, let origin, let path):
                 slots.append(SlotRange(slot: slot, start: start, count: items.count - start, origin: origin, path: path, visible: visible))
             }
@@ -65,45 +67,64 @@ struct RenderList {
 
     /// A view-backed node becomes an item (its own list holding its children's views, if it hosts
     /// them); a layout node's visible children are queued, first child on top.
-    private mutating func visit(_ node: any RenderNode, origin: CGPoint, path: String, visible: CGRect, pending: inout [Pending]) {
+    private mutating func visit(_ node: any RenderNode, origin: CGPoint, path: RenderPath, visible: CGRect, pending: inout [Pending]) {
         if node.viewType != nil {
             var children = RenderList()
             if node.rendersChildren {
                 // Children are placed in the item's own view: their coordinates start at its origin.
                 let local = visible.offsetBy(dx: -origin.x, dy: -origin.y)
-                children.collectChildren(of: node, origin: .zero, path: "", visible: local)
+                children.collectChildren(of: node, origin: .zero, visible: local)
             }
-            items.append(RenderItem(id: path.isEmpty ? "root" : path, frame: CGRect(origin: origin, size: node.size),
+            let id = path.string
+            items.append(RenderItem(id: id.isEmpty ? "root" : id, frame: CGRect(origin: origin, size: node.size),
                                     node: node, children: children))
             return
         }
         let children = node.children
         let positions = node.positions
         let local = visible.offsetBy(dx: -origin.x, dy: -origin.y)
+        // Child paths are spelled out only for the children that need them (no explicit id).
+        let parent = path.string
         for index in node.visibleIndexes(in: local).reversed() where index < children.count && index < positions.count {
             let position = positions[index]
-            let childPath = path.isEmpty ? String(index) : path + "." + String(index)
-            pending.append(.node(children[index], CGPoint(x: origin.x + position.x, y: origin.y + position.y), childPath))
+            pending.append(.node(children[index], CGPoint(x: origin.x + position.x, y: origin.y + position.y),
+                                 RenderPath(parent, index)))
         }
     }
 
     /// Collects the visible children of `node` (a view hosting its children's views) into this list.
-    private mutating func collectChildren(of node: any RenderNode, origin: CGPoint, path: String, visible: CGRect) {
+    private mutating func collectChildren(of node: any RenderNode, origin: CGPoint, visible: CGRect) {
         let children = node.children
         let positions = node.positions
         for index in node.visibleIndexes(in: visible) where index < children.count && index < positions.count {
             let position = positions[index]
             collect(children[index], origin: CGPoint(x: origin.x + position.x, y: origin.y + position.y),
-                    path: String(index), visible: visible)
+                    path: RenderPath(String(index)), visible: visible)
         }
     }
 
     /// Work left for `collect`: a node to look at, one known not to be a slot or an id, or the end of
     /// a slot's range.
     private enum Pending {
-        case node(any RenderNode, CGPoint, String)
-        case plain(any RenderNode, CGPoint, String)
-        case closeSlot(LayoutSlot, start: Int, origin: CGPoint, path: String)
+        case node(any RenderNode, CGPoint, RenderPath)
+        case plain(any RenderNode, CGPoint, RenderPath)
+        case closeSlot(LayoutSlot, start: Int, origin: CGPoint, path: RenderPath)
+    }
+}
+
+/// A structural path (`"0.3.1"`), spelled out only when used: most items in long lists carry an
+/// explicit id instead, and building the string for each would cost more than the rest of render.
+struct RenderPath {
+    let parent: String
+    /// The child index appended to `parent`, or -1 when `parent` is the whole path.
+    let index: Int
+
+    init(_ path: String) { (parent, index) = (path, -1) }
+    init(_ parent: String, _ index: Int) { (self.parent, self.index) = (parent, index) }
+
+    var string: String {
+        guard index >= 0 else { return parent }
+        return parent.isEmpty ? String(index) : parent + "." + String(index)
     }
 }
 
@@ -114,6 +135,6 @@ struct SlotRange {
     let start: Int
     let count: Int
     let origin: CGPoint
-    let path: String
+    let path: RenderPath
     let visible: CGRect
 }

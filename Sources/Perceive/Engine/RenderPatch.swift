@@ -9,7 +9,7 @@ struct RenderRecord {
     let start: Int
     let count: Int
     let origin: CGPoint
-    let path: String
+    let path: RenderPath
     let visible: CGRect
     /// The engine's full render that made it: older records belong to slots that were not visible.
     let render: Int

@@ -8,16 +8,9 @@ public struct Flexible<Content: Component>: Component {
     public let shrink: CGFloat
 
     public func layout(_ constraint: Constraint) -> any RenderNode { content.layout(constraint) }
+    /// Stacks read the factors through this requirement, whatever the content type.
+    public var _flexibility: (grow: CGFloat, shrink: CGFloat)? { (grow, shrink) }
 }
-
-/// Lets stacks read flex factors from any `Flexible`, whatever its content type.
-@MainActor
-protocol FlexibleComponent {
-    var grow: CGFloat { get }
-    var shrink: CGFloat { get }
-}
-
-extension Flexible: FlexibleComponent {}
 
 extension Component {
     /// Grows to fill a stack's free space (`grow` shares it with other flexible children).
@@ -40,12 +33,10 @@ public struct Spacer: Component {
     public func layout(_ constraint: Constraint) -> any RenderNode {
         ContainerNode(size: constraint.minSize, children: [], positions: [])
     }
+    /// Grows like `flex(1)` and never shrinks.
+    public var _flexibility: (grow: CGFloat, shrink: CGFloat)? { (1, 0) }
 }
 
-extension Spacer: FlexibleComponent {
-    var grow: CGFloat { 1 }
-    var shrink: CGFloat { 0 }
-}
 
 /// Empty space of a fixed size.
 public struct Space: Component {

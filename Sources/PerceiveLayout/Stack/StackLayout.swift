@@ -16,13 +16,31 @@ import Foundation
 @MainActor
 enum StackLayout {
     /// What the steps share: the stack's settings and its children's layouts so far.
+    @MainActor
     struct Pass {
         let axis: Axis
         let spacing: CGFloat
         let align: CrossAxisAlignment
         let constraint: Constraint
         let flex: [(grow: CGFloat, shrink: CGFloat)]
-        var nodes: [any RenderNode] = []
+        private(set) var nodes: [any RenderNode] = []
+        /// `nodes[i].size`, read once per layout of a child (the steps need sizes many times).
+        private(set) var sizes: [CGSize] = []
+
+        mutating func append(_ node: any RenderNode) {
+            nodes.append(node)
+            sizes.append(node.size)
+        }
+
+        mutating func replace(_ index: Int, with node: any RenderNode) {
+            nodes[index] = node
+            sizes[index] = node.size
+        }
+
+        mutating func reserve(_ count: Int) {
+            nodes.reserveCapacity(count)
+            sizes.reserveCapacity(count)
+        }
     }
 
     @inline(__always)
@@ -48,12 +66,12 @@ enum StackLayout {
         let constraint = measuringConstraint(pass)
         for index in children.indices {
             if pass.flex[index].grow > 0 {
-                pass.nodes.append(EmptyNode())
+                pass.append(EmptyNode())
                 continue
             }
             // `ChildLayout.layout`, inlined by hand: stacks are where trees nest deepest.
             let position = ChildLayout.enter(index)
-            pass.nodes.append(children[index].layout(constraint))
+            pass.append(children[index].layout(constraint))
             ChildLayout.leave(position)
         }
     }
@@ -64,16 +82,18 @@ enum StackLayout {
         guard !constraints.isEmpty else { return }
         // Growing children are laid out here for the first time; the others again.
         LayoutPass.again {
-            for (index, constraint) in constraints { pass.nodes[index] = ChildLayout.layout(children[index], constraint, at: index) }
+            for (index, constraint) in constraints { pass.replace(index, with: ChildLayout.layout(children[index], constraint, at: index)) }
         }
     }
 
     @inline(never)
     static func start(axis: Axis, spacing: CGFloat, align: CrossAxisAlignment, children: [any Component],
                       constraint: Constraint) -> Pass {
-        var pass = Pass(axis: axis, spacing: sanitizedLength(spacing, "stack spacing"), align: align, constraint: constraint,
-                        flex: children.map { ($0 as? FlexibleComponent).map { ($0.grow, $0.shrink) } ?? (0, 0) })
-        pass.nodes.reserveCapacity(children.count)
+        var flex: [(grow: CGFloat, shrink: CGFloat)] = []
+        flex.reserveCapacity(children.count)
+        for child in children { flex.append(child._flexibility ?? (0, 0)) }
+        var pass = Pass(axis: axis, spacing: sanitizedLength(spacing, "stack spacing"), align: align, constraint: constraint, flex: flex)
+        pass.reserve(children.count)
         return pass
     }
 
@@ -89,15 +109,25 @@ enum StackLayout {
                    maxSize: pass.axis.size(main: .infinity, cross: pass.axis.cross(pass.constraint.maxSize)))
     }
 
+    // The steps below loop instead of calling `reduce`/`filter`/`map`: a closure formed on the main
+    // actor and handed to a generic algorithm checks its isolation on every call.
+
     static func used(_ pass: Pass) -> CGFloat {
-        let spacing = pass.spacing * CGFloat(max(pass.nodes.count - 1, 0))
-        return pass.nodes.reduce(spacing) { $0 + pass.axis.main($1.size) }
+        var total = pass.spacing * CGFloat(max(pass.sizes.count - 1, 0))
+        for size in pass.sizes { total += pass.axis.main(size) }
+        return total
+    }
+
+    static func totalGrow(_ pass: Pass) -> CGFloat {
+        var total: CGFloat = 0
+        for factors in pass.flex { total += factors.grow }
+        return total
     }
 
     /// The constraint of each growing child: its share of the free space. `nil` when none grows.
     @inline(never)
     static func growShares(_ pass: Pass) -> [(Int, Constraint)]? {
-        let totalGrow = pass.flex.reduce(0) { $0 + $1.grow }
+        let totalGrow = totalGrow(pass)
         guard totalGrow > 0 else { return nil }
         let maxMain = pass.axis.main(pass.constraint.maxSize)
         if !maxMain.isFinite {
@@ -106,10 +136,12 @@ enum StackLayout {
         // Growing children still hold an empty node of size zero here.
         let free = maxMain.isFinite ? max(maxMain - used(pass), 0) : 0
         let (axis, minCross, maxCross) = (pass.axis, minCross(pass), pass.axis.cross(pass.constraint.maxSize))
-        return pass.flex.indices.filter { pass.flex[$0].grow > 0 }.map { index in
+        var shares: [(Int, Constraint)] = []
+        for index in pass.flex.indices where pass.flex[index].grow > 0 {
             let share = free * pass.flex[index].grow / totalGrow
-            return (index, Constraint(minSize: axis.size(main: share, cross: minCross), maxSize: axis.size(main: share, cross: maxCross)))
+            shares.append((index, Constraint(minSize: axis.size(main: share, cross: minCross), maxSize: axis.size(main: share, cross: maxCross))))
         }
+        return shares
     }
 
     /// The constraint of each shrinking child when the stack overflows. `nil` when it does not.
@@ -117,20 +149,27 @@ enum StackLayout {
     static func shrinkTargets(_ pass: Pass) -> [(Int, Constraint)]? {
         let maxMain = pass.axis.main(pass.constraint.maxSize)
         let overflow = maxMain.isFinite ? used(pass) - maxMain : 0
-        let totalShrink = pass.flex.indices.reduce(0) { $0 + pass.flex[$1].shrink * pass.axis.main(pass.nodes[$1].size) }
-        guard overflow > 0.0001 && totalShrink > 0 else { return nil }
+        guard overflow > 0.0001 else { return nil }
+        var totalShrink: CGFloat = 0
+        for index in pass.flex.indices where pass.flex[index].shrink > 0 {
+            totalShrink += pass.flex[index].shrink * pass.axis.main(pass.sizes[index])
+        }
+        guard totalShrink > 0 else { return nil }
         let (axis, minCross, maxCross) = (pass.axis, minCross(pass), pass.axis.cross(pass.constraint.maxSize))
         // Each child gives up a share of the overflow weighted by shrink × its size (as in CSS).
-        return pass.flex.indices.filter { pass.flex[$0].shrink > 0 }.map { index in
-            let current = axis.main(pass.nodes[index].size)
+        var targets: [(Int, Constraint)] = []
+        for index in pass.flex.indices where pass.flex[index].shrink > 0 {
+            let current = axis.main(pass.sizes[index])
             let target = max(current - overflow * pass.flex[index].shrink * current / totalShrink, 0)
-            return (index, Constraint(minSize: axis.size(main: target, cross: minCross), maxSize: axis.size(main: target, cross: maxCross)))
+            targets.append((index, Constraint(minSize: axis.size(main: target, cross: minCross), maxSize: axis.size(main: target, cross: maxCross))))
         }
+        return targets
     }
 
     /// The stack's cross size: the largest child's, at least the minimum, at most the maximum.
     static func crossSize(_ pass: Pass) -> CGFloat {
-        var size = max(pass.nodes.reduce(0) { max($0, pass.axis.cross($1.size)) }, pass.axis.cross(pass.constraint.minSize))
+        var size = pass.axis.cross(pass.constraint.minSize)
+        for childSize in pass.sizes { size = max(size, pass.axis.cross(childSize)) }
         let maxCross = pass.axis.cross(pass.constraint.maxSize)
         if maxCross.isFinite { size = min(size, maxCross) }
         return size
@@ -141,9 +180,13 @@ enum StackLayout {
     static func stretchConstraints(_ pass: Pass) -> [(Int, Constraint)] {
         guard pass.align == .stretch else { return [] }
         let cross = crossSize(pass)
-        return pass.nodes.indices.filter { pass.axis.cross(pass.nodes[$0].size) != cross }.map { index in
-            (index, Constraint(tightSize: pass.axis.size(main: pass.axis.main(pass.nodes[index].size), cross: cross)))
+        var constraints: [(Int, Constraint)] = []
+        for (index, size) in pass.sizes.enumerated() {
+            if pass.axis.cross(size) != cross {
+                constraints.append((index, Constraint(tightSize: pass.axis.size(main: pass.axis.main(size), cross: cross))))
+            }
         }
+        return constraints
     }
 
     @inline(never)
@@ -153,13 +196,14 @@ enum StackLayout {
         let crossSize = crossSize(pass)
         let maxMain = axis.main(pass.constraint.maxSize)
         var mainSize = max(used, axis.main(pass.constraint.minSize))
-        if pass.flex.contains(where: { $0.grow > 0 }) && maxMain.isFinite { mainSize = max(mainSize, maxMain) }
-        let (offset, gap) = distribute(free: max(mainSize - used, 0), count: pass.nodes.count, spacing: pass.spacing, justify: justify)
+        if totalGrow(pass) > 0 && maxMain.isFinite { mainSize = max(mainSize, maxMain) }
+        let (offset, gap) = distribute(free: max(mainSize - used, 0), count: pass.sizes.count, spacing: pass.spacing, justify: justify)
         var cursor = offset
         var positions: [CGPoint] = []
-        positions.reserveCapacity(pass.nodes.count)
-        for node in pass.nodes {
-            let free = crossSize - axis.cross(node.size)
+        var maxExtent: CGFloat = 0
+        positions.reserveCapacity(pass.sizes.count)
+        for size in pass.sizes {
+            let free = crossSize - axis.cross(size)
             let crossOffset: CGFloat
             switch pass.align {
             case .start, .stretch: crossOffset = 0
@@ -167,9 +211,11 @@ enum StackLayout {
             case .center: crossOffset = free / 2
             }
             positions.append(axis.point(main: cursor, cross: crossOffset))
-            cursor += axis.main(node.size) + gap
+            cursor += axis.main(size) + gap
+            maxExtent = max(maxExtent, axis.main(size))
         }
-        return OrderedNode(size: axis.size(main: mainSize, cross: crossSize), children: pass.nodes, positions: positions, axis: axis)
+        return OrderedNode(size: axis.size(main: mainSize, cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
+                           maxChildExtent: maxExtent)
     }
 
     /// The offset of the first child and the gap between children for `justify`.

@@ -19,13 +19,27 @@ public struct OrderedNode: RenderNode {
 
     /// A node with ordered children.
     public init(size: CGSize, children: [any RenderNode], positions: [CGPoint], axis: Axis) {
+        var extent: CGFloat = 0
+        for child in children { extent = max(extent, axis.main(child.size)) }
+        self.init(size: size, children: children, positions: positions, axis: axis, maxChildExtent: extent)
+    }
+
+    /// A node with ordered children whose largest extent along `axis` the caller already knows.
+    init(size: CGSize, children: [any RenderNode], positions: [CGPoint], axis: Axis, maxChildExtent: CGFloat) {
         self.size = size
         self.children = children
         self.positions = positions
         self.axis = axis
-        self.maxChildExtent = children.reduce(0) { max($0, axis.main($1.size)) }
-        self.isOrdered = positions.count == children.count
-            && zip(positions, positions.dropFirst()).allSatisfy { axis.main($0) <= axis.main($1) }
+        self.maxChildExtent = maxChildExtent
+        // A loop, not `allSatisfy`: a main-actor closure given to it checks its isolation per call.
+        var ordered = positions.count == children.count
+        if ordered {
+            for index in positions.indices.dropFirst() where axis.main(positions[index - 1]) > axis.main(positions[index]) {
+                ordered = false
+                break
+            }
+        }
+        self.isOrdered = ordered
     }
 
     public func visibleIndexes(in frame: CGRect) -> [Int] {
@@ -37,9 +51,12 @@ public struct OrderedNode: RenderNode {
         let start = firstIndex { axis.main(positions[$0]) >= low - maxChildExtent }
         let end = firstIndex { axis.main(positions[$0]) > high }
         guard start < end else { return [] }
-        return (start..<end).filter { index in
-            CGRect(origin: positions[index], size: children[index].size).isVisible(in: frame)
+        var visible: [Int] = []
+        visible.reserveCapacity(end - start)
+        for index in start..<end where CGRect(origin: positions[index], size: children[index].size).isVisible(in: frame) {
+            visible.append(index)
         }
+        return visible
     }
 
     /// The first index in `0..<count` for which `predicate` holds (it must be monotonic).
