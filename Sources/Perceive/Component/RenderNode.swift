@@ -75,8 +75,19 @@ extension RenderNode {
 
 extension RenderNode where Self: Equatable {
     public func isContentEqual(to other: any RenderNode) -> Bool {
-        guard let other = other as? Self else { return false }
+        guard let other = sameType(other) else { return false }
         return self == other
+    }
+}
+
+extension RenderNode {
+    /// `other` as this node's type, when that is its type. Opening the existential and comparing
+    /// types costs a few instructions; `as?` looks up metadata and conformances (thousands).
+    package func sameType(_ other: any RenderNode) -> Self? {
+        func open<Other: RenderNode>(_ other: Other) -> Self? {
+            Other.self == Self.self ? unsafeBitCast(other, to: Self.self) : nil
+        }
+        return open(other)
     }
 }
 

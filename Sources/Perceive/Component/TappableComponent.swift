@@ -24,7 +24,7 @@ struct TappableNode: RenderNode {
     func updateView(_ view: PlatformView) { updateHandlers(view) }
     func updateHandlers(_ view: PlatformView) { (view as? TappableView)?.onTap = onTap }
     // The handler is refreshed on every render without counting as an update.
-    func isContentEqual(to other: any RenderNode) -> Bool { other is TappableNode }
+    func isContentEqual(to other: any RenderNode) -> Bool { sameType(other) != nil }
 }
 
 extension Component {

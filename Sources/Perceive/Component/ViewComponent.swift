@@ -37,17 +37,25 @@ public struct ViewNode<View: PlatformView>: RenderNode {
     let configure: @MainActor (View) -> Void
     let make: (@MainActor () -> View)?
     /// Compares the component-specific part of two nodes (text, image, …); `nil` means always update.
-    let contentKey: AnyHashable?
+    let content: (any Equatable)?
 
     /// A node of `size` whose view is set up by `configure` then `updates`. Pass a `contentKey` that
     /// changes exactly when `configure` would do something different, so unchanged views are skipped.
     public init(size: CGSize, updates: [ViewPropertyUpdate<View>] = [], contentKey: AnyHashable? = nil,
                 make: (@MainActor () -> View)? = nil, configure: @escaping @MainActor (View) -> Void) {
+        self.init(size: size, updates: updates, content: contentKey, make: make, configure: configure)
+    }
+
+    /// A node of `size` whose view is set up by `configure` then `updates`. `content` is what
+    /// `configure` shows (equal contents configure a view alike), so unchanged views are skipped;
+    /// comparing it costs one type check and `==`, less than an `AnyHashable` key.
+    public init<Content: Equatable>(size: CGSize, updates: [ViewPropertyUpdate<View>] = [], content: Content?,
+                                    make: (@MainActor () -> View)? = nil, configure: @escaping @MainActor (View) -> Void) {
         self.make = make
         self.size = size
         self.updates = updates
         self.configure = configure
-        self.contentKey = contentKey
+        self.content = content
     }
 
     public func makeView() -> PlatformView? {
@@ -82,8 +90,18 @@ public struct ViewNode<View: PlatformView>: RenderNode {
     }
 
     public func isContentEqual(to other: any RenderNode) -> Bool {
-        guard let other = other as? ViewNode<View>, let key = contentKey, key == other.contentKey,
-              updates.count == other.updates.count else { return false }
-        return zip(updates, other.updates).allSatisfy { $0.isEqual(to: $1) }
+        guard let other = sameType(other), let content, let otherContent = other.content,
+              equalContents(content, otherContent), updates.count == other.updates.count else { return false }
+        for index in updates.indices where !updates[index].isEqual(to: other.updates[index]) { return false }
+        return true
     }
+}
+
+/// `a == b` when both have the same type.
+private func equalContents(_ a: any Equatable, _ b: any Equatable) -> Bool {
+    func open<A: Equatable>(_ a: A) -> Bool {
+        func open<B: Equatable>(_ b: B) -> Bool { B.self == A.self && unsafeBitCast(b, to: A.self) == a }
+        return open(b)
+    }
+    return open(a)
 }

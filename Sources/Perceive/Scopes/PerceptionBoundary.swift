@@ -63,7 +63,7 @@ struct BoundaryNode: RenderNode {
     /// Equal when the content is `Equatable` and equal, and the environment snapshot is unchanged:
     /// the boundary then keeps its content and does not reload.
     func isContentEqual(to other: any RenderNode) -> Bool {
-        guard let other = other as? BoundaryNode, other.scrolls == scrolls else { return false }
+        guard let other = sameType(other), other.scrolls == scrolls else { return false }
         return valuesEqual(content, other.content) && environment.isEqual(to: other.environment)
     }
 }

@@ -12,7 +12,7 @@ public struct Image: ViewBackedComponent {
         let image = self.image
         let natural = CGSize(width: sanitizedLength(image.size.width, "image width"),
                              height: sanitizedLength(image.size.height, "image height"))
-        return ViewNode<ImageView>(size: constraint.clamp(natural), updates: updates, contentKey: image) { view in
+        return ViewNode<ImageView>(size: constraint.clamp(natural), updates: updates, content: image) { view in
             view.image = image
             view.url = nil
         }
@@ -30,7 +30,7 @@ public struct AsyncImage: ViewBackedComponent {
 
     public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<ImageView>]) -> any RenderNode {
         let url = self.url
-        return ViewNode<ImageView>(size: constraint.minSize, updates: updates, contentKey: url) { view in
+        return ViewNode<ImageView>(size: constraint.minSize, updates: updates, content: url) { view in
             view.url = url
             view.image = nil
         }

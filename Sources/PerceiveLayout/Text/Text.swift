@@ -28,7 +28,7 @@ public struct Text: ViewBackedComponent {
             text, font: font, maxWidth: constraint.maxSize.width, maxLines: numberOfLines)
         let (text, font, color, lines) = (self.text, self.font, self.color, numberOfLines)
         return ViewNode<LabelView>(size: constraint.clamp(measured), updates: updates,
-                                   contentKey: TextContent(text: text, font: font, color: color, lines: lines)) { view in
+                                   content: TextContent(text: text, font: font, color: color, lines: lines)) { view in
             view.text = text
             view.font = font
             view.textColor = color
@@ -38,7 +38,7 @@ public struct Text: ViewBackedComponent {
 }
 
 /// What a label shows; equal contents leave the view untouched.
-struct TextContent: Hashable {
+struct TextContent: Equatable {
     let text: String
     let font: Font
     let color: PlatformColor
