@@ -4,13 +4,51 @@ enum Checks {
     /// Problems found in `report`; empty when every invariant holds.
     static func failures(_ report: Report) -> [String] {
         var failures: [String] = []
-        for record in report.records where record.scenario == "waterfall-likes" && record.variant == "correct"
+        for record in report.records where record.scenario == "waterfall-likes"
+            && ["correct", "equatable", "automatic"].contains(record.variant)
             && record.metric == "builds_per_tap" && record.value != 1 {
-            failures.append("waterfall-likes/correct at N = \(record.n): \(format(record.value)) builds per tap (must be exactly 1)")
+            failures.append("waterfall-likes/\(record.variant) at N = \(record.n): \(format(record.value)) builds per tap (must be exactly 1)")
         }
+        failures += rowsFailures(report)
         for record in report.records where record.scenario == "propagation" && record.variant.hasPrefix("avoidable")
             && record.metric == "reloads_per_write" && record.value != 0 {
             failures.append("propagation/avoidable: \(format(record.value)) reloads per equal write (must be 0)")
+        }
+        return failures
+    }
+
+    /// Every rows operation touches the minimum number of views, in every variant; memoized rows
+    /// rebuild only those whose reads changed.
+    static func rowsFailures(_ report: Report) -> [String] {
+        var failures: [String] = []
+        let rows = report.records.filter { $0.scenario == "rows" }
+        for (variant, n) in Set(rows.map { "\($0.variant)|\($0.n)" }).sorted().map({ key -> (String, Int) in
+            let parts = key.split(separator: "|")
+            return (String(parts[0]), Int(parts[1])!)
+        }) {
+            func expect(_ metric: String, _ wanted: Int) {
+                guard let record = rows.first(where: { $0.variant == variant && $0.n == n && $0.metric == metric }) else { return }
+                if record.value != Double(wanted) {
+                    failures.append("rows/\(variant) at \(n) rows: \(metric) = \(format(record.value)) (must be exactly \(wanted))")
+                }
+            }
+            expect("select_views_updated", 2)
+            expect("update10_views_updated", n / 10)
+            expect("swap_views_moved", 2)
+            expect("remove_views_removed", 1)
+            expect("create_views_created", variant == "boundaries" ? 2 * n : n)
+            expect("clear_views_removed", n)
+            for op in ["select", "swap", "remove", "update10"] {
+                for metric in ["views_created", "views_removed", "views_moved", "views_updated"] {
+                    let wanted = ["select_views_updated": 2, "update10_views_updated": n / 10,
+                                  "swap_views_moved": 2, "remove_views_removed": 1]["\(op)_\(metric)"] ?? 0
+                    expect("\(op)_\(metric)", wanted)
+                }
+            }
+            if variant != "plain" {
+                expect("select_builds", 2)
+                expect("update10_builds", n / 10)
+            }
         }
         return failures
     }

@@ -33,7 +33,8 @@ final class OracleList: Perceptible, @unchecked Sendable {
     @Perceived var items: [OracleItem] = []
     @Perceived var header = "Header"
     @Perceived var showFooter = true
-    /// Which container holds the rows: 0 VStack, 1 Waterfall, 2 Flow, 3 ZStack.
+    /// Which container holds the rows: 0 VStack, 1 Waterfall, 2 Flow, 3 ZStack, 4 HStack,
+    /// 5 a size reader giving every row the widest row's width.
     @Perceived var container = 0
 }
 
@@ -62,16 +63,43 @@ extension EnvironmentValues {
     }
 }
 
+/// How an oracle run builds its tree: which builders are memoized, and where.
+struct OracleConfiguration: Sendable, CustomStringConvertible {
+    /// The engine treats every builder as memoized (checked against a fresh engine without).
+    var automaticEngine = false
+    /// Only the rows' subtree has automatic scopes.
+    var automaticRows = false
+    /// Each row is an `Equatable` builder, memoized by its item and theme.
+    var equatableRows = false
+    /// Memoized builders that write while they build.
+    var bumps = false
+
+    var description: String {
+        [automaticEngine ? "automatic engine" : nil, automaticRows ? "automatic rows" : nil,
+         equatableRows ? "equatable rows" : nil, bumps ? "writes during builds" : nil]
+            .compactMap { $0 }.joined(separator: ", ").ifEmpty("plain builders")
+    }
+}
+
+extension String {
+    func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
+}
+
 struct OracleRoot: ComponentBuilder {
     let list: OracleList
     let theme: OracleTheme
     let tally: OracleTally
+    let configuration: OracleConfiguration
 
     func build() -> some Component {
         VStack(spacing: 2) {
             Text(list.header).id("header")
             OracleTallyView(tally: tally).id("tally")
-            OracleRows(list: list, theme: theme)
+            if configuration.automaticRows {
+                OracleRows(list: list, theme: theme, equatable: configuration.equatableRows).automaticScopes()
+            } else {
+                OracleRows(list: list, theme: theme, equatable: configuration.equatableRows)
+            }
             if list.showFooter {
                 OracleFooter(list: list).perceptionView(width: .fill, height: 20).id("footer")
             }
@@ -84,17 +112,25 @@ struct OracleRoot: ComponentBuilder {
 struct OracleRows: ComponentBuilder {
     let list: OracleList
     let theme: OracleTheme
+    let equatable: Bool
 
     func build() -> some Component {
         let rows: [any Component] = list.items.map { item -> any Component in
-            let row = OracleRow(item: item, theme: theme)
-            if item.key % 3 == 0 { return row.perceptionView(width: .fill, height: 40).id("row-\(item.key)") }
-            return row.id("row-\(item.key)")
+            let row: any Component = equatable ? OracleEquatableRow(item: item, theme: theme) : OracleRow(item: item, theme: theme)
+            if item.key % 3 == 0 { return AnyComponent(row).perceptionView(width: .fill, height: 40).id("row-\(item.key)") }
+            return AnyComponent(row).id("row-\(item.key)")
         }
         switch list.container {
         case 1: return AnyComponent(Waterfall(columns: 2, spacing: 3) { rows })
         case 2: return AnyComponent(Flow(spacing: 4) { rows })
         case 3: return AnyComponent(ZStack(verticalAlignment: .start, horizontalAlignment: .start) { rows })
+        case 4: return AnyComponent(HStack(spacing: 1, alignItems: .end) { rows })
+        case 5:
+            return AnyComponent(SizeReader { proxy in
+                VStack(spacing: 1) {
+                    for row in rows { AnyComponent(row).measure(proxy).frame(minWidth: proxy.maxWidth()) }
+                }
+            })
         default: return AnyComponent(VStack(spacing: 2) { rows })
         }
     }
@@ -116,6 +152,14 @@ struct OracleRow: ComponentBuilder {
             OracleBadge(item: item, theme: theme).perceptionView(width: 30, height: 20).id("badge-\(item.key)")
         }
     }
+}
+
+/// A row memoized by identity: rebuilt only for its own reads, its environment, or a new item.
+struct OracleEquatableRow: ComponentBuilder, @MainActor Equatable {
+    let item: OracleItem
+    let theme: OracleTheme
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.item === rhs.item && lhs.theme === rhs.theme }
+    func build() -> some Component { OracleRow(item: item, theme: theme) }
 }
 
 /// A label whose modifiers follow `style`'s bits.

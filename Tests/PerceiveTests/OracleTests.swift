@@ -20,21 +20,25 @@ final class OracleWorld {
     let tally = OracleTally()
     var nextKey = 0
     let host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    let configuration: OracleConfiguration
 
-    init() {
+    init(_ configuration: OracleConfiguration = OracleConfiguration()) {
+        self.configuration = configuration
         list.items = (0..<12).map { _ in makeItem() }
+        host.componentEngine.automaticScopes = configuration.automaticEngine
         host.componentEngine.component = root
         host.componentEngine.flush()
     }
 
-    var root: OracleRoot { OracleRoot(list: list, theme: theme, tally: tally) }
+    var root: OracleRoot { OracleRoot(list: list, theme: theme, tally: tally, configuration: configuration) }
 
     func makeItem() -> OracleItem {
         defer { nextKey += 1 }
         return OracleItem(key: nextKey)
     }
 
-    /// The dump of a new engine rendering the current state at the same size and offset.
+    /// The dump of a new engine rendering the current state at the same size and offset (with
+    /// plain scopes: automatic ones must not change what is shown).
     func freshDump() -> String {
         let fresh = ComponentScrollView(frame: host.frame)
         fresh.contentOffset = host.contentOffset
@@ -44,10 +48,16 @@ final class OracleWorld {
     }
 
     /// One random change made on the main actor.
-    func randomWrite(bumps: Bool, using random: inout SeededGenerator) {
+    /// The kinds of the last batch's writes (for a failure's message).
+    var recent: [Int] = []
+
+    func randomWrite(using random: inout SeededGenerator) {
         let items = list.items
+        let bumps = configuration.bumps
         func anyItem() -> OracleItem? { items.randomElement(using: &random) }
-        switch Int.random(in: 0..<18, using: &random) {
+        let kind = Int.random(in: 0..<20, using: &random)
+        recent.append(kind)
+        switch kind {
         case 0: anyItem().map { item in OracleLock.read { item.title = "t\(Int.random(in: 0..<50, using: &random))" } }
         case 1: anyItem()?.flag.toggle()
         case 2: anyItem().map { item in OracleLock.read { item.score += 1 } }
@@ -66,7 +76,7 @@ final class OracleWorld {
         case 12:
             // An equal write: must change nothing.
             anyItem().map { item in OracleLock.read { item.title = item.title } }
-        case 13: list.container = Int.random(in: 0..<4, using: &random)
+        case 13: list.container = Int.random(in: 0..<6, using: &random)
         case 14: host.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...600, using: &random)))
         case 15 where bumps:
             // The memoized tally rebuilds, and its nested builder writes the count 1 to 3 times.
@@ -78,10 +88,39 @@ final class OracleWorld {
             // New items for old keys' rows: views are recycled across ids.
             let count = list.items.count
             list.items = (0..<count).map { _ in makeItem() }
+        case 17:
+            // A size-stable change: the same characters in another order.
+            anyItem().map { item in OracleLock.read { item.title = String(item.title.reversed()) } }
+        case 18:
+            // A few rows out, a few in, the rest kept in order.
+            var kept = list.items.filter { _ in Int.random(in: 0..<5, using: &random) != 0 }
+            for _ in 0..<Int.random(in: 0...3, using: &random) where kept.count < 30 {
+                kept.insert(makeItem(), at: Int.random(in: 0...kept.count, using: &random))
+            }
+            list.items = kept.count > 2 ? kept : list.items
         default: list.items.shuffle(using: &random)
         }
     }
 }
+
+/// The first differing line of two dumps, with its number, to read a failure quickly.
+func firstDifference(_ shown: String, _ expected: String) -> String {
+    let (a, b) = (shown.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
+    for index in 0..<max(a.count, b.count) where index >= a.count || index >= b.count || a[index] != b[index] {
+        return "line \(index + 1): shown \"\(index < a.count ? String(a[index]) : "—")\", fresh \"\(index < b.count ? String(b[index]) : "—")\""
+    }
+    return "no difference"
+}
+
+/// The single-threaded oracle's configurations, each with its seed.
+let oracleConfigurations: [(OracleConfiguration, UInt64)] = [
+    (OracleConfiguration(), 1),
+    (OracleConfiguration(bumps: true), 2),
+    (OracleConfiguration(automaticEngine: true, bumps: true), 4),
+    (OracleConfiguration(automaticRows: true), 5),
+    (OracleConfiguration(equatableRows: true, bumps: true), 6),
+    (OracleConfiguration(automaticEngine: true, equatableRows: true), 7),
+]
 
 /// Steps per oracle mode (`PERCEIVE_ORACLE_STEPS` overrides the default).
 let oracleSteps = ProcessInfo.processInfo.environment["PERCEIVE_ORACLE_STEPS"].flatMap(Int.init) ?? 10_000
@@ -89,23 +128,24 @@ let oracleSteps = ProcessInfo.processInfo.environment["PERCEIVE_ORACLE_STEPS"].f
 @MainActor
 @Suite("Randomized oracle")
 struct OracleTests {
-    /// Single-threaded: structure, modifiers, view recycling, scrolling, environment; with `bumps`,
-    /// memoized builders that write what they read while they build.
-    @Test(arguments: [(false, UInt64(1)), (true, 2)])
-    func incrementalRendersEqualFreshRenders(bumps: Bool, seed: UInt64) {
+    /// Single-threaded: structure, every container, modifiers, view recycling, scrolling,
+    /// environment; plain, memoized and automatic builders, some writing while they build.
+    @Test(arguments: oracleConfigurations)
+    func incrementalRendersEqualFreshRenders(configuration: OracleConfiguration, seed: UInt64) {
         var random = SeededGenerator(state: seed)
-        let world = OracleWorld()
+        let world = OracleWorld(configuration)
         var steps = 0
         var batch = 0
         while steps < oracleSteps {
             let size = Int.random(in: 1...8, using: &random)
-            for _ in 0..<size { world.randomWrite(bumps: bumps, using: &random) }
+            world.recent = []
+            for _ in 0..<size { world.randomWrite(using: &random) }
             steps += size
             batch += 1
             world.host.componentEngine.flush()
-            #expect(world.host.componentEngine.isDirty == false, "seed \(seed), batch \(batch)")
+            #expect(world.host.componentEngine.isDirty == false, "\(configuration), seed \(seed), batch \(batch)")
             let (incremental, expected) = (world.host.dump(), world.freshDump())
-            #expect(incremental == expected, "seed \(seed), batch \(batch), after \(steps) steps")
+            #expect(incremental == expected, "\(configuration), seed \(seed), batch \(batch), after \(steps) steps (writes \(world.recent), rows in \(world.list.container)): \(firstDifference(incremental, expected))")
             if incremental != expected { return }
         }
         #expect(steps >= oracleSteps)
@@ -116,7 +156,7 @@ struct OracleTests {
     /// a fresh render shows.
     @Test func writesFromOtherThreadsNeverStrandAChange() {
         var random = SeededGenerator(state: 3)
-        let world = OracleWorld()
+        let world = OracleWorld(OracleConfiguration(bumps: true))
         let writers = OracleWriters(threads: 2)
         writers.publish(world.list.items, theme: world.theme)
         writers.start()
@@ -125,7 +165,7 @@ struct OracleTests {
         var checks = 0
         while steps < oracleSteps {
             let size = Int.random(in: 1...8, using: &random)
-            for _ in 0..<size { world.randomWrite(bumps: true, using: &random) }
+            for _ in 0..<size { world.randomWrite(using: &random) }
             writers.publish(world.list.items, theme: world.theme)
             steps += size
             world.host.componentEngine.flush()

@@ -180,6 +180,8 @@ public final class ComponentEngine {
     }
 
     private func reload(keepingReads: Bool) {
+        // A scroll since the last render changes what is visible: a patch would miss it.
+        let visibleRegionChanged = needsRender
         needsReload = false
         needsRender = false
         needsUntrackedReload = false
@@ -231,7 +233,7 @@ public final class ComponentEngine {
         rootNode = node
         if let scrollView = view as? ComponentScrollView { scrollView.contentSize = node.size }
         // Builders rebuilt in place render alone; anything else renders everything visible.
-        if let changed = context.changedInPlace, !changed.isEmpty, renderCount > 0, patch(changed) {
+        if !visibleRegionChanged, let changed = context.changedInPlace, !changed.isEmpty, renderCount > 0, patch(changed) {
             stats.renders += 1
         } else {
             render()

@@ -26,22 +26,26 @@ public enum KeyedDiff {
     /// preserved form a longest increasing subsequence and are kept; the other survivors move, so the
     /// number of moves is minimal.
     public static func diff<ID: Hashable>(old: [ID], new: [ID]) -> [DiffAction] {
+        actions(sources: sources(old: old, new: new) ?? hashedSources(old: old, new: new), oldCount: old.count)
+    }
+
+    /// `sources` by one dictionary over `old`, for lists that break the uniqueness promise
+    /// (a repeated new id then takes the last old position of that id).
+    static func hashedSources<ID: Hashable>(old: [ID], new: [ID]) -> [Int] {
         var oldIndex: [ID: Int] = [:]
         oldIndex.reserveCapacity(old.count)
         for (index, id) in old.enumerated() { oldIndex[id] = index }
-        // For each new position, the old position of the same id (or -1 for an insert).
-        var sources = [Int](repeating: -1, count: new.count)
-        var survives = [Bool](repeating: false, count: old.count)
-        for (index, id) in new.enumerated() {
-            if let previous = oldIndex[id] {
-                sources[index] = previous
-                survives[previous] = true
-            }
-        }
+        return new.map { oldIndex[$0] ?? -1 }
+    }
+
+    /// The actions for `sources` (for each new position, its old position or -1).
+    static func actions(sources: [Int], oldCount: Int) -> [DiffAction] {
+        var survives = [Bool](repeating: false, count: oldCount)
+        for source in sources where source >= 0 { survives[source] = true }
         let stable = longestIncreasingSubsequence(sources)
         var actions: [DiffAction] = []
-        actions.reserveCapacity(old.count + new.count)
-        for index in old.indices where !survives[index] { actions.append(.delete(oldIndex: index)) }
+        actions.reserveCapacity(oldCount + sources.count)
+        for index in 0..<oldCount where !survives[index] { actions.append(.delete(oldIndex: index)) }
         for (index, source) in sources.enumerated() {
             if source < 0 {
                 actions.append(.insert(newIndex: index))
@@ -60,6 +64,12 @@ public enum KeyedDiff {
         var tails: [Int] = []          // indexes into values: the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (index, value) in values.enumerated() where value >= 0 {
+            // Rising values (most of a list that barely changed) extend the longest run directly.
+            if let last = tails.last, values[last] < value {
+                previous[index] = last
+                tails.append(index)
+                continue
+            }
             var low = 0
             var high = tails.count
             while low < high {

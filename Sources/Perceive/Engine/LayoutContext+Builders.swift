@@ -130,13 +130,16 @@ extension LayoutContext {
         }
     }
 
-    /// Builds the slot's stored builder again (its own reads changed).
+    /// Builds the slot's stored builder again (its own reads changed), under the environment
+    /// and automatic-scopes setting it was built under: `build()` reads `@Environment` values.
     func rebuild(_ slot: LayoutSlot) {
         guard let builder = slot.builder as? any ComponentBuilder else { return }
-        let saved = automatic
+        let (savedAutomatic, savedEnvironment) = (automatic, EnvironmentStack.current)
         automatic = slot.isAutomatic
+        EnvironmentStack.current = slot.environment
         rebuild(slot, builder)
-        automatic = saved
+        automatic = savedAutomatic
+        EnvironmentStack.current = savedEnvironment
     }
 
     private func rebuild<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
@@ -173,7 +176,7 @@ extension LayoutContext {
     private func exitBody(_ slot: LayoutSlot, _ node: any RenderNode) {
         slot.setInner(node)
         slot.pendingWork = .none
-        discard(slot.endChildren(generation: generation))
+        discard(slot.endChildren())
         let state = saved.removeLast()
         releaseKeys(state.keys, keptBy: slot)
         (current, path, containerPath, replaying, repeating, revisiting) =

@@ -88,12 +88,16 @@ final class LayoutContext {
             let slot = parent.existingChild(key) ?? LayoutSlot(key: key, serial: makeSerial(), parent: parent)
             if slot.generation != generation {
                 slot.generation = generation
-                parent.nextChildSlots.append(slot)
+                parent.list(slot)
                 return (slot, false)
             }
             // Visited already in this layout: the same child laid out again, or — a custom layout
             // laying out several builders without naming them — the next one at this position.
-            if repeating || revisiting { return (slot, true) }
+            if repeating || revisiting {
+                // The body may be laying out again (a reader's next pass): it still has this child.
+                parent.list(slot)
+                return (slot, true)
+            }
             occurrence += 1
         }
     }

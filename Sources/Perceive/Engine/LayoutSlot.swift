@@ -82,6 +82,10 @@ final class LayoutSlot: RenderNode {
     private var index: [SlotKey: Int]?
     /// The layout generation that last visited this slot.
     var generation = -1
+    /// Counts the layouts of this slot's body; `listedPass` is the parent's count when this slot
+    /// was last listed among its children.
+    private var bodyPass = 0
+    private var listedPass = -1
 
     // Invalidation.
     var core: ScopeCore?
@@ -119,6 +123,7 @@ final class LayoutSlot: RenderNode {
 
     /// Starts a new layout of the body: children are collected again in layout order.
     func beginChildren() {
+        bodyPass &+= 1
         cursor = 0
         nextChildSlots.removeAll(keepingCapacity: true)
         occurrences.removeAll(keepingCapacity: true)
@@ -144,11 +149,19 @@ final class LayoutSlot: RenderNode {
         return childSlots[position]
     }
 
-    /// Ends the layout of the body: children it did not visit left the tree. Returns them.
-    func endChildren(generation: Int) -> [LayoutSlot] {
+    /// Adds `child` to the children of the body laying out, once per layout of the body.
+    func list(_ child: LayoutSlot) {
+        guard child.listedPass != bodyPass else { return }
+        child.listedPass = bodyPass
+        nextChildSlots.append(child)
+    }
+
+    /// Ends the layout of the body: children it did not visit left the tree (also when the body
+    /// was laid out twice in one layout and the second time skipped one). Returns them.
+    func endChildren() -> [LayoutSlot] {
         var gone: [LayoutSlot] = []
         if nextChildSlots.count != childSlots.count || index != nil {
-            for child in childSlots where child.generation != generation { gone.append(child) }
+            for child in childSlots where child.listedPass != bodyPass { gone.append(child) }
         }
         swap(&childSlots, &nextChildSlots)
         nextChildSlots.removeAll(keepingCapacity: true)
@@ -178,9 +191,11 @@ final class LayoutSlot: RenderNode {
     }
 
     /// Unchanged since its view was configured (same version), or changed to an equal node.
+    /// Against another slot, the comparison is with what that slot last configured a view from:
+    /// it may have been laid out again since (a slot is a retained, mutable node).
     func isContentEqual(to other: any RenderNode) -> Bool {
         guard case .slot(let other) = other._wrapping.kind else { return inner.isContentEqual(to: other) }
-        guard other === self else { return inner.isContentEqual(to: other.inner) }
+        guard other === self else { return inner.isContentEqual(to: other.renderedInner ?? other.inner) }
         if renderedVersion == version { return true }
         guard let renderedInner else { return false }
         return inner.isContentEqual(to: renderedInner)

@@ -9,15 +9,23 @@ enum Reconciler {
     /// - a new item takes a view of its type from the engine's reuse pool, or creates one;
     /// - a view whose item disappeared is removed, its nested engine detached, and pooled.
     static func apply(_ list: RenderList, to container: PlatformView, engine: ComponentEngine) {
-        let items = uniquingIDs(list.items)
         let old = container.rendered
+        var items = list.items
         var shown: [RenderedEntry] = []
         shown.reserveCapacity(items.count)
         if old.count == items.count && zip(old, items).allSatisfy({ $0.id == $1.id }) {
-            // The same ids in the same order (the common case): no diff, nothing moves.
-            for (previous, item) in zip(old, items) { shown.append(keep(previous, item, moved: false, engine: engine)) }
+            // The same ids in the same order (the common case): no diff, nothing moves, and the
+            // ids are unique because the shown ones were.
+            for index in items.indices { shown.append(keep(old[index], items[index], moved: false, engine: engine)) }
         } else {
-            for action in KeyedDiff.diff(old: old.map(\.id), new: items.map(\.id)) {
+            let sources: [Int]
+            if let aligned = KeyedDiff.sources(old: old.lazy.map(\.id), new: items.lazy.map(\.id)) {
+                sources = aligned
+            } else {
+                items = uniquingIDs(items)
+                sources = KeyedDiff.hashedSources(old: old.map(\.id), new: items.map(\.id))
+            }
+            for action in KeyedDiff.actions(sources: sources, oldCount: old.count) {
                 switch action {
                 case .delete(let oldIndex):
                     remove(old[oldIndex], engine: engine)
@@ -33,7 +41,7 @@ enum Reconciler {
         container.rendered = shown
         record(list.slots, in: container, offset: 0, engine: engine)
         // One pass over the subview list: per-view inserts and removals would be quadratic.
-        container.setSubviews(shown.map(\.view))
+        container.setSubviews(shown)
     }
 
     /// An item shown before under the same id: its view is kept (replaced if the node now needs
@@ -159,3 +167,4 @@ extension PlatformView {
         for subview in subviews { subview.detachBoundaryEngines() }
     }
 }
+

@@ -36,6 +36,8 @@ open class PlatformView {
     /// The identity the engine that placed this view gave it (explicit `.id` or structural path).
     public internal(set) var componentID: String?
     private(set) var needsLayout = false
+    /// Set only during `setSubviews`, for the views of the new list.
+    private var isListed = false
     var engineIfCreated: ComponentEngine?
     /// What the engine of this view's container last rendered into it (items, in subview order).
     var rendered: [RenderedEntry] = []
@@ -82,19 +84,27 @@ open class PlatformView {
     /// Replaces the subviews with `views`, in order, in one pass (the reconciler's bulk update):
     /// views not in the list leave, new ones join, the rest keep their identity.
     func setSubviews(_ views: [PlatformView]) {
-        let keep = Set(views.map(ObjectIdentifier.init))
-        for view in subviews where !keep.contains(ObjectIdentifier(view)) {
+        // A flag per view instead of a set: the reconciler calls this on every render of a list.
+        for view in views { view.isListed = true }
+        for view in subviews where !view.isListed {
             view.superview = nil
             view.didMoveToSuperview()
         }
         var joined: [PlatformView] = []
-        for view in views where view.superview !== self {
+        for view in views {
+            view.isListed = false
+            guard view.superview !== self else { continue }
             view.removeFromSuperview()
             view.superview = self
             joined.append(view)
         }
         subviews = views
         for view in joined { view.didMoveToSuperview() }
+    }
+
+    /// Replaces the subviews with the views of `entries` (see `setSubviews(_:)`).
+    func setSubviews(_ entries: [RenderedEntry]) {
+        setSubviews(entries.map(\.view))
     }
 
     /// Removes the view from its superview.
