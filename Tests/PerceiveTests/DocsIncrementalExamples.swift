@@ -60,6 +60,7 @@ struct DocsIncrementalExamples {
         model.rows[3].isSelected = true
         model.rows[7].isSelected = true
         host.componentEngine.flush()
+        // host.componentEngine.subtreeStats: builds 2, views updated 2, incremental reloads 1
         let stats = host.componentEngine.subtreeStats
         #expect(stats.builds == 2)
         #expect(stats.viewsUpdated == 2)
