@@ -90,9 +90,17 @@ public struct ViewNode<View: PlatformView>: RenderNode {
     }
 
     public func isContentEqual(to other: any RenderNode) -> Bool {
-        guard let other = sameType(other), let content, let otherContent = other.content,
-              equalContents(content, otherContent), updates.count == other.updates.count else { return false }
-        for index in updates.indices where !updates[index].isEqual(to: other.updates[index]) { return false }
+        guard let other = sameType(other) else { return false }
+        // This witness is generic over the view type (not specialized): integer loops and an
+        // early exit for the common node without updates keep it to a few dozen instructions.
+        let count = updates.count
+        guard count == other.updates.count, let content, let otherContent = other.content,
+              equalContents(content, otherContent) else { return false }
+        var index = 0
+        while index < count {
+            if !updates[index].isEqual(to: other.updates[index]) { return false }
+            index += 1
+        }
         return true
     }
 }

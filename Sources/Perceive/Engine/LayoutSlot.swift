@@ -190,6 +190,12 @@ final class LayoutSlot: RenderNode {
         (renderedInner, renderedVersion) = (inner, version)
     }
 
+    /// `node` is this slot and it has not changed since it configured a view.
+    func isRendered(as node: any RenderNode) -> Bool {
+        guard case .slot(let other) = node._wrapping.kind else { return false }
+        return other === self && renderedVersion == version
+    }
+
     /// Unchanged since its view was configured (same version), or changed to an equal node.
     /// Against another slot, the comparison is with what that slot last configured a view from:
     /// it may have been laid out again since (a slot is a retained, mutable node).

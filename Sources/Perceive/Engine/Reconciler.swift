@@ -62,8 +62,9 @@ enum Reconciler {
         if view.frame != item.frame { view.frame = item.frame }
         // A detached boundary (its view went through the reuse pool inside a recycled parent)
         // needs its content again even when the content is equal.
-        engine.stats.nodesCompared += 1
-        if item.node.isContentEqual(to: previous.node) && view.engineIfCreated?.isDetached != true {
+        if case .slot(let slot) = item.node._wrapping.kind, slot.isRendered(as: previous.node), view.engineIfCreated?.isDetached != true {
+            // The same retained slot, unchanged since it configured this view: nothing to compare.
+        } else if compare(item.node, previous.node, engine) && view.engineIfCreated?.isDetached != true {
             item.node.updateHandlers(view)
         } else {
             item.node.updateView(view)
@@ -71,6 +72,11 @@ enum Reconciler {
         }
         if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
         return RenderedEntry(id: item.id, node: item.node, viewType: previous.viewType, view: view)
+    }
+
+    private static func compare(_ node: any RenderNode, _ previous: any RenderNode, _ engine: ComponentEngine) -> Bool {
+        engine.stats.nodesCompared += 1
+        return node.isContentEqual(to: previous)
     }
 
     /// Remembers where each slot's items were rendered (see `RenderPatch`).
