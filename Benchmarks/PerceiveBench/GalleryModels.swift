@@ -2,7 +2,7 @@ import Foundation
 import Perceive
 import PerceiveLayout
 
-// Seed 000's gallery in three placements, plus a plain-model copy for seed 001's
+// The gallery in three placements, plus a plain-model copy for the full-reload pattern's
 // "rebuild everything" pattern. `BuildCounter` records every container build per image index, so
 // counts (and the SVG) are exact.
 
@@ -104,7 +104,7 @@ struct BrokenImageContainer: ComponentBuilder {
     }
 }
 
-/// Plain (unobserved) models: the host rebuilds everything after each change, as in seed 001.
+/// Plain (unobserved) models: the host rebuilds everything after each change, as in the full-reload pattern.
 final class PlainImage {
     let url: URL
     let size: CGSize

@@ -12,35 +12,43 @@ struct Options: Sendable {
           --quick   small sizes, for CI (well under a minute)
           --json    also write every figure as a flat JSON array of {scenario, variant, n, metric, value}
           --svg     also draw the waterfall after one like, correct vs broken, cells coloured by builds
-          --check   exit 1 if an exact-count invariant fails (correct placement: 1 build per tap;
-                    equal writes: 0 reloads)
+          --check   exit 1 if an exact-count invariant fails (1 build per tap for the correct,
+                    equatable and automatic placements; 0 reloads for equal writes; minimal views
+                    touched by every rows operation)
+          --help    this text
         """
 
-    /// Parses `arguments` (without the program name); returns nil and prints usage on error.
-    static func parse(_ arguments: [String]) -> Options? {
+    /// What the command line asks for.
+    enum Parsed {
+        case run(Options)
+        case help
+        /// A bad argument, with the one-line reason.
+        case invalid(String)
+    }
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) -> Parsed {
         var options = Options()
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
             case "--quick": options.quick = true
-            case "--json":
-                guard let path = iterator.next() else { return nil }
-                options.jsonPath = path
-            case "--svg":
-                guard let path = iterator.next() else { return nil }
-                options.svgPath = path
+            case "--json", "--svg", "--scenario":
+                guard let value = iterator.next() else { return .invalid("\(argument) needs a value") }
+                if argument == "--json" { options.jsonPath = value }
+                if argument == "--svg" { options.svgPath = value }
+                if argument == "--scenario" { options.scenarios.append(value) }
             case "--check": options.check = true
-            case "--scenario":
-                guard let name = iterator.next() else { return nil }
-                options.scenarios.append(name)
-            case "-h", "--help": return nil
+            case "-h", "--help": return .help
             default:
-                guard !argument.hasPrefix("-") else { return nil }
+                guard !argument.hasPrefix("-") else { return .invalid("unknown option \(argument)") }
                 options.scenarios.append(argument)
             }
         }
         let known = Set(Scenario.all.map(\.name))
-        guard options.scenarios.allSatisfy(known.contains) else { return nil }
-        return options
+        if let unknown = options.scenarios.first(where: { !known.contains($0) }) {
+            return .invalid("unknown scenario \(unknown)")
+        }
+        return .run(options)
     }
 }

@@ -9,13 +9,13 @@ struct Scenario: Sendable {
     static let all: [Scenario] = [
         Scenario(
             name: "waterfall-likes",
-            title: "waterfall-likes — one like in a waterfall of N images (seed 000)",
+            title: "waterfall-likes — one like in a waterfall of N images",
             explanation: "A 390×844 scroll view shows N images in a 2-column `Waterfall`; each step scrolls a random image "
                 + "into view (untimed), taps its like button and flushes (timed). `correct` applies `.perceptionView` to "
                 + "`ImageContainer` where it is used; `broken` applies it at the end of `ImageContainer.build()`; "
                 + "`equatable` is the broken placement with an `Equatable` `ImageContainer` (rebuild avoidance); "
                 + "`automatic` is the broken placement's code under `.automaticScopes()`; "
-                + "`full-rebuild` has no boundaries and rebuilds everything after each change (seed 001's `reloadComponent`). "
+                + "`full-rebuild` has no boundaries and rebuilds everything after each change (the full-reload pattern's `reloadComponent`). "
                 + "A *wasted* build is any build beyond the tapped container's.",
             run: WaterfallScenario.run,
             render: WaterfallScenario.render
@@ -30,7 +30,7 @@ struct Scenario: Sendable {
         ),
         Scenario(
             name: "scroll-offset",
-            title: "scroll-offset — a tracked scroll offset drives a header (seed 004)",
+            title: "scroll-offset — a tracked scroll offset drives a header",
             explanation: "The screen reads the offset for its header's opacity and contains two child builders, "
                 + "`Counter(counter:)` and `Hello(hello:)`, `Equatable`, whose inputs never change. Each step writes a new offset and flushes.",
             run: ScrollOffsetScenario.run,

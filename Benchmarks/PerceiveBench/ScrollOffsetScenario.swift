@@ -2,7 +2,7 @@ import Foundation
 import Perceive
 import PerceiveLayout
 
-/// Scenario 2, seed 004: a header whose opacity follows a tracked scroll offset, above two child
+/// Scenario 2, the scroll-offset header: a header whose opacity follows a tracked scroll offset, above two child
 /// builders whose inputs never change.
 @MainActor
 enum ScrollOffsetScenario {

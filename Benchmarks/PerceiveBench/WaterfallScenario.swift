@@ -2,7 +2,7 @@ import Foundation
 import Perceive
 import PerceiveLayout
 
-/// Scenario 1, seed 000: likes in a waterfall of N images, three placements side by side.
+/// Scenario 1, the gallery: likes in a waterfall of N images, three placements side by side.
 @MainActor
 enum WaterfallScenario {
     static let variants = ["correct", "broken", "equatable", "automatic", "full-rebuild"]

@@ -1,8 +1,15 @@
 import Foundation
 import Perceive
 
-guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else {
+let options: Options
+switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+case .run(let parsed):
+    options = parsed
+case .help:
     print(Options.usage)
+    exit(0)
+case .invalid(let reason):
+    FileHandle.standardError.write(Data("perceive-bench: \(reason)\n\(Options.usage)\n".utf8))
     exit(2)
 }
 

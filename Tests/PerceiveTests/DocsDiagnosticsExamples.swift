@@ -57,11 +57,6 @@ extension GlobalCheckingState {
 @MainActor
 @Suite("Docs/Diagnostics.md examples")
 struct DocsDiagnosticsExamples {
-    func tapLike(_ id: Int, in feed: PlatformView) {
-        let view = feed.findView(id: "\(id)")
-        ((view as? TappableView) ?? view?.findViews(ofType: TappableView.self).first)?.tap()
-    }
-
     @Test func fromSlowToFixed() {
         let posts = (0..<3).map(Post.init)
         let feed = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -70,7 +65,7 @@ struct DocsDiagnosticsExamples {
 
         let (_, printed) = Diagnostics.capture {
             let log = ReloadLog.start()
-            tapLike(1, in: feed)
+            feed.tap(id: "1")
             feed.componentEngine.flush()
             ReloadLog.stop()
             print(log.dump())
@@ -87,7 +82,7 @@ struct DocsDiagnosticsExamples {
 
         let (_, messages) = Diagnostics.capture {
             Diagnostics.options.insert(.wastedRebuilds)
-            tapLike(1, in: feed)
+            feed.tap(id: "1")
             feed.componentEngine.flush()
             Diagnostics.options.remove(.wastedRebuilds)
         }
@@ -97,7 +92,7 @@ struct DocsDiagnosticsExamples {
         feed.componentEngine.component = Feed(posts: posts)
         feed.componentEngine.flush()
         let fixed = ReloadLog.start()
-        tapLike(1, in: feed)
+        feed.tap(id: "1")
         feed.componentEngine.flush()
         ReloadLog.stop()
         #expect(fixed.dump() == """
@@ -117,7 +112,7 @@ struct DocsDiagnosticsExamples {
         let posts = (0..<3).map(Post.init)
         let feed = makeHost(EquatableFeed(posts: posts))
         feed.componentEngine.resetStats()
-        tapLike(1, in: feed)
+        feed.tap(id: "1")
         feed.componentEngine.flush()
         // Only the tapped row read the like count: it builds alone, in an incremental reload.
         #expect(feed.componentEngine.buildsByType == ["EquatablePostRow": 1])

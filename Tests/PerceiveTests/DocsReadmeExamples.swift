@@ -35,7 +35,7 @@ struct DocsReadmeExamples {
         let wall = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         wall.componentEngine.component = Wall(pictures: (0..<10_000).map(Picture.init))
         wall.componentEngine.flush()
-        wall.findView(id: "3")?.findViews(ofType: TappableView.self).first?.tap()
+        wall.tap(id: "3")              // the nearest view with id "3", then the first tappable in it
         wall.componentEngine.flush()   // one Tile.build(), in tile 3's own scope; Wall does not rebuild
         #expect(wall.componentEngine.stats.builds == 1)
         #expect(wall.findView(id: "3")?.componentEngine.stats.builds == 2)

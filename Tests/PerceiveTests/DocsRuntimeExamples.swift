@@ -163,7 +163,7 @@ struct DocsRuntimeExamples {
         let grid = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         grid.componentEngine.component = PhotoGrid(photos: photos)
         grid.componentEngine.flush()
-        grid.findView(id: "7")?.findViews(ofType: TappableView.self).first?.tap()
+        grid.tap(id: "7")
         grid.componentEngine.flush()
         #expect(photos[7].likes == 1)
         // The grid built once (the first render); cell 7 built twice (first render, then the tap).

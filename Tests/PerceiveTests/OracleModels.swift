@@ -117,7 +117,9 @@ struct OracleRows: ComponentBuilder {
     func build() -> some Component {
         let rows: [any Component] = list.items.map { item -> any Component in
             let row: any Component = equatable ? OracleEquatableRow(item: item, theme: theme) : OracleRow(item: item, theme: theme)
-            if item.key % 3 == 0 { return AnyComponent(row).perceptionView(width: .fill, height: 40).id("row-\(item.key)") }
+            // In a row (HStack), `.fill` would have no width to fill: boundaries get a fixed one.
+            let width: SizeStrategy = list.container == 4 ? .absolute(120) : .fill
+            if item.key % 3 == 0 { return AnyComponent(row).perceptionView(width: width, height: 40).id("row-\(item.key)") }
             return AnyComponent(row).id("row-\(item.key)")
         }
         switch list.container {

@@ -19,23 +19,36 @@ extension PlatformView {
         for subview in subviews { subview.appendDump(to: &lines, depth: depth + 1) }
     }
 
-    /// The first view below this one (depth first, across nested engines) with `componentID == id`.
+    /// The nearest view below this one (across nested engines) with `componentID == id`: views
+    /// are searched level by level, so a match among this view's children wins over one deeper
+    /// down (a grid tile's id over the id of a child inside another tile).
     public func findView(id: String) -> PlatformView? {
-        for subview in subviews {
-            if subview.componentID == id { return subview }
-            if let found = subview.findView(id: id) { return found }
+        var level = subviews
+        while !level.isEmpty {
+            if let match = level.first(where: { $0.componentID == id }) { return match }
+            level = level.flatMap(\.subviews)
         }
         return nil
     }
 
-    /// Every view below this one (depth first) of type `type`.
+    /// This view and every view below it of type `type`, nearest first (level by level).
     public func findViews<View: PlatformView>(ofType type: View.Type) -> [View] {
         var found: [View] = []
-        for subview in subviews {
-            if let match = subview as? View { found.append(match) }
-            found.append(contentsOf: subview.findViews(ofType: type))
+        var level = [self]
+        while !level.isEmpty {
+            for view in level { if let match = view as? View { found.append(match) } }
+            level = level.flatMap(\.subviews)
         }
         return found
+    }
+
+    /// Taps the nearest tappable view at or below the view with `id` (see ``findView(id:)``).
+    /// Returns `false`, tapping nothing, when there is no such view or nothing tappable in it.
+    @discardableResult
+    public func tap(id: String) -> Bool {
+        guard let tappable = findView(id: id)?.findViews(ofType: TappableView.self).first else { return false }
+        tappable.tap()
+        return true
     }
 
     /// This view's frame in the coordinates of `ancestor` (or of the root when `nil`).

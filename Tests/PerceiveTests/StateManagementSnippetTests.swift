@@ -85,8 +85,8 @@ class ProfileCell: PlatformView {
 }
 
 @MainActor
-@Suite("Seed 001: state management snippets")
-struct Seed001Tests {
+@Suite("State management: the familiar snippets with platform types swapped")
+struct StateManagementSnippetTests {
     @Test func hostingViewReloadsOnEveryStateChange() {
         let host = MyHostingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         host.componentEngine.flush()

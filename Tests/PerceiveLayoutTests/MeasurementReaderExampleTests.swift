@@ -10,8 +10,8 @@ enum PersonField: Hashable { case no, name }
 enum FoodField: Hashable { case name, portion, calories }
 
 @MainActor
-@Suite("Seed 002: measurement reader examples")
-struct Seed002Tests {
+@Suite("Measurement readers: same height, same width per column, tables")
+struct MeasurementReaderExampleTests {
     func render(_ component: any Component, width: CGFloat) -> ComponentView {
         let view = ComponentView(frame: CGRect(x: 0, y: 0, width: width, height: 600))
         view.componentEngine.component = component
