@@ -18,6 +18,7 @@ public struct PerceptionBoundary<Content: Component>: Component {
     /// The environment at the moment the modifier was called.
     public let environment: EnvironmentValues
 
+    @usableFromInline
     init(content: Content, width: SizeStrategy, height: SizeStrategy, scrolls: Bool) {
         self.content = content
         self.width = width

@@ -7,11 +7,15 @@ extension Component {
     /// component's own `build()`: only then does the component's `build()` run in the boundary.
     // Disfavored so that number literals pick the `CGFloat` overload; `.fill` etc. still pick this one.
     @_disfavoredOverload
+    /// (Inlinable: a gallery's `build()` calls it once per cell; specialized in the caller it
+    /// needs no generic metadata lookup.)
+    @inlinable
     public func perceptionView(width: SizeStrategy, height: SizeStrategy) -> PerceptionBoundary<Self> {
         PerceptionBoundary(content: self, width: width, height: height, scrolls: false)
     }
 
     /// ``perceptionView(width:height:)`` with absolute sizes.
+    @inlinable
     public func perceptionView(width: CGFloat, height: CGFloat) -> PerceptionBoundary<Self> {
         perceptionView(width: .absolute(width), height: .absolute(height))
     }

@@ -77,13 +77,15 @@ public struct Waterfall: Component {
         }
 
         @inline(never)
-        mutating func add(_ node: any RenderNode) {
+        mutating func add(_ node: consuming any RenderNode) {
             var column = 0
             for index in 1..<nextStarts.count where nextStarts[index] < nextStarts[column] { column = index }
             let y = nextStarts[column]
+            let height = node.size.height
             positions.append(CGPoint(x: CGFloat(column) * (columnWidth + columnSpacing), y: y))
-            nodes.append(node)
-            bottoms[column] = y + node.size.height
+            // Moved in, not copied: a copy of a boxed node is a retain here and a release later.
+            nodes.append(consume node)
+            bottoms[column] = y + height
             nextStarts[column] = bottoms[column] + interItemSpacing
         }
 
