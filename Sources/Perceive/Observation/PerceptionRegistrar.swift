@@ -25,22 +25,28 @@ public final class PerceptionRegistrar: Sendable {
     /// Creates a registrar with no tracked properties yet.
     public init() {}
 
-    /// The cell tracking `keyPath`, created on first use.
-    public func cell<Subject: AnyObject, Member>(for keyPath: KeyPath<Subject, Member>) -> PerceptionCell {
+    /// The cell tracking `keyPath`, created on first use. `name` is the property's name in change
+    /// records and diagnostics: by default the calling accessor's (`#function` in a property's
+    /// getter or setter is the property's name), since a key path to a computed property has no
+    /// readable description on every platform.
+    public func cell<Subject: AnyObject, Member>(for keyPath: KeyPath<Subject, Member>, name: String = #function) -> PerceptionCell {
         cells.withLock { cells in
             if let cell = cells[KeyPathKey(keyPath)] { return cell }
             let cell = PerceptionCell()
-            cell.setName(PropertyName(typeName: String(describing: Subject.self), property: PropertyName.fallbackLabel(keyPath)))
+            let property = PropertyName.isPlainName(name) ? name : PropertyName.fallbackLabel(keyPath)
+            cell.setName(PropertyName(typeName: String(describing: Subject.self), property: property))
             cells[KeyPathKey(keyPath)] = cell
             cellCount.add(1, ordering: .releasing)
             return cell
         }
     }
 
-    /// Records a read of `keyPath` on `subject` in the current tracking session, if any.
+    /// Records a read of `keyPath` on `subject` in the current tracking session, if any. `name`
+    /// names the property (see ``cell(for:name:)``); leave it to its default in an accessor.
     @inlinable
-    public func access<Subject: AnyObject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        if _PerceptionRuntime.readsNeedRecording { _recordAccess(cell(for: keyPath), subject) }
+    public func access<Subject: AnyObject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>,
+                                                   name: String = #function) {
+        if _PerceptionRuntime.readsNeedRecording { _recordAccess(cell(for: keyPath, name: name), subject) }
     }
 
     /// Performs `mutation`, then notifies scopes that read `keyPath` on `subject`.

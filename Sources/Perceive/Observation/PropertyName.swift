@@ -58,6 +58,13 @@ public struct PropertyName: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// Whether `name` is a plain identifier (what `#function` is in a property accessor; a
+    /// method's `#function` has parentheses, a subscript's is `subscript(_:)`).
+    static func isPlainName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+
     /// A key path's own description without its root type, e.g. `count` for `\Model.count`.
     static func fallbackLabel(_ keyPath: AnyKeyPath) -> String {
         let text = String(describing: keyPath)

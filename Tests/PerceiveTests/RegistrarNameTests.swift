@@ -1,0 +1,48 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import Perceive
+import PerceiveLayout
+
+/// A model with hand-written accessors, as the registrar's docs show.
+final class Ledger: Perceptible, Sendable {
+    private let registrar = PerceptionRegistrar()
+    private let storage = Mutex(0)
+
+    var credit: Int {
+        get {
+            registrar.access(self, keyPath: \.credit)
+            return storage.withLock { $0 }
+        }
+        set { registrar.withMutation(of: self, keyPath: \.credit) { storage.withLock { $0 = newValue } } }
+    }
+}
+
+@MainActor
+@Suite("Registrar property names")
+struct RegistrarNameTests {
+    @Test func aChangeThroughTheRegistrarNamesTheProperty() {
+        let ledger = Ledger()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        struct Screen: ComponentBuilder {
+            let ledger: Ledger
+            func build() -> some Component { Text("credit \(ledger.credit)") }
+        }
+        host.componentEngine.component = Screen(ledger: ledger)
+        host.componentEngine.flush()
+        let log = ReloadLog.start()
+        ledger.credit = 5
+        host.componentEngine.flush()
+        ReloadLog.stop()
+        #expect(log.entries.map(\.cause) == ["Ledger.credit"])
+        #expect(host.findViews(ofType: LabelView.self).first?.text == "credit 5")
+    }
+
+    @Test func onlyPlainNamesAreTaken() {
+        #expect(PropertyName.isPlainName("credit"))
+        #expect(PropertyName.isPlainName("_balance2"))
+        #expect(!PropertyName.isPlainName("deposit(_:)"))
+        #expect(!PropertyName.isPlainName("subscript(_:)"))
+        #expect(!PropertyName.isPlainName(""))
+    }
+}
