@@ -100,7 +100,7 @@ enum Reconciler {
             view = PlatformView(frame: .zero)
             engine.stats.viewsCreated += 1
         }
-        view.componentID = item.id
+        (view.componentID, view.componentIDIsExplicit) = RenderItem.display(item.id)
         view.frame = item.frame
         item.node.updateView(view)
         if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
@@ -134,7 +134,8 @@ enum Reconciler {
             let renamed = "\(id)#\(ordinal)"
             seen.insert(renamed)
             result[index] = RenderItem(id: renamed, frame: result[index].frame, node: result[index].node, children: result[index].children)
-            Diagnostics.report(.invalidInput, "Perceive: duplicate id \"\(id)\" among siblings; the repeat was renamed \"\(renamed)\". Give each item a unique .id.")
+            let (shown, shownRenamed) = (RenderItem.display(id).id, RenderItem.display(renamed).id)
+            Diagnostics.report(.invalidInput, "Perceive: duplicate id \"\(shown)\" among siblings; the repeat was renamed \"\(shownRenamed)\". Give each item a unique .id.")
         }
         return result
     }

@@ -3,8 +3,18 @@ import Foundation
 /// A visible, view-backed node with its identity and frame, as the reconciler consumes it.
 @MainActor
 struct RenderItem {
-    /// Explicit id, or the structural path of child indexes from the nearest explicit id.
+    /// The reconciler's key: an explicit id (scoped by the explicit ids above it), or — marked with
+    /// ``RenderItem/automaticMark`` so that it never equals an explicit one — the structural path
+    /// of child indexes from the nearest explicit id.
     let id: String
+
+    /// Starts every automatic key: explicit and automatic ids live in separate namespaces.
+    nonisolated static let automaticMark: Character = "\u{1}"
+
+    /// `key` as views show it (`componentID`), and whether it is an explicit id.
+    nonisolated static func display(_ key: String) -> (id: String, isExplicit: Bool) {
+        key.first == automaticMark ? (String(key.dropFirst()), false) : (key, true)
+    }
     /// The frame in the container view's coordinates.
     let frame: CGRect
     let node: any RenderNode
@@ -41,7 +51,7 @@ struct RenderList {
             case .node(let node, let origin, let path):
                 switch node._wrapping.kind {
                 case .slot(let slot):
-                    let path = slot.explicitID.map(RenderPath.init) ?? path
+                    let path = slot.explicitID.map { path.identified($0) } ?? path
                     // Its range closes once everything pushed after this marker has been collected.
                     pending.append(.closeSlot(slot, start: items.count, origin: origin, path: path))
                     // A slot forwards to what it holds; when that is another slot (or an id around
@@ -53,12 +63,12 @@ struct RenderList {
                     }
                 case .identified(let id, let base):
                     // An id only names what it wraps (perhaps a slot): that is collected under the id.
-                    pending.append(.node(base, origin, id.map(RenderPath.init) ?? path))
+                    pending.append(.node(base, origin, id.map { path.identified($0) } ?? path))
                 case .none:
                     pending.append(.plain(node, origin, path))
                 }
             case .plain(let node, let origin, let path):
-                visit(node, origin: origin, path: node.id.map(RenderPath.init) ?? path, visible: visible, pending: &pending)
+                visit(node, origin: origin, path: node.id.map { path.identified($0) } ?? path, visible: visible, pending: &pending)
             case .closeSlot(let slot, let start, let origin, let path):
                 slots.append(SlotRange(slot: slot, start: start, count: items.count - start, origin: origin, path: path, visible: visible))
             }
@@ -75,8 +85,7 @@ struct RenderList {
                 let local = visible.offsetBy(dx: -origin.x, dy: -origin.y)
                 children.collectChildren(of: node, origin: .zero, visible: local)
             }
-            let id = path.string
-            items.append(RenderItem(id: id.isEmpty ? "root" : id, frame: CGRect(origin: origin, size: node.size),
+            items.append(RenderItem(id: path.key, frame: CGRect(origin: origin, size: node.size),
                                     node: node, children: children))
             return
         }
@@ -88,7 +97,7 @@ struct RenderList {
         for index in node.visibleIndexes(in: local).reversed() where index < children.count && index < positions.count {
             let position = positions[index]
             pending.append(.node(children[index], CGPoint(x: origin.x + position.x, y: origin.y + position.y),
-                                 RenderPath(parent, index)))
+                                 RenderPath(parent, index, scope: path.scope)))
         }
     }
 
@@ -114,17 +123,44 @@ struct RenderList {
 
 /// A structural path (`"0.3.1"`), spelled out only when used: most items in long lists carry an
 /// explicit id instead, and building the string for each would cost more than the rest of render.
+///
+/// An explicit id met below another explicit id is scoped by it (`row-3/toggle`): stacks make no
+/// views, so without the scope the rows of a list would all put their `toggle` in one container.
 struct RenderPath {
     let parent: String
     /// The child index appended to `parent`, or -1 when `parent` is the whole path.
     let index: Int
+    /// The scoped key of the nearest explicit id at or above this path ("" when there is none).
+    let scope: String
+    /// The id itself when this path is an explicit id (not a child index below one).
+    let explicitID: String?
 
-    init(_ path: String) { (parent, index) = (path, -1) }
-    init(_ parent: String, _ index: Int) { (self.parent, self.index) = (parent, index) }
+    /// A structural path with no explicit id above it.
+    init(_ path: String) { (parent, index, scope, explicitID) = (path, -1, "", nil) }
+    init(_ parent: String, _ index: Int, scope: String) {
+        (self.parent, self.index, self.scope, self.explicitID) = (parent, index, scope, nil)
+    }
+    private init(explicit id: String, key: String) {
+        (parent, index, scope, explicitID) = (key, -1, key, id)
+    }
+
+    /// The path of an explicit `id` met here: scoped by the nearest explicit id above. (The same
+    /// id met again — a slot collected again at its recorded path — is this path.)
+    func identified(_ id: String) -> RenderPath {
+        if explicitID == id { return self }
+        return RenderPath(explicit: id, key: scope.isEmpty ? id : scope + "/" + id)
+    }
 
     var string: String {
         guard index >= 0 else { return parent }
         return parent.isEmpty ? String(index) : parent + "." + String(index)
+    }
+
+    /// The reconciler's key for an item at this path (see ``RenderItem/id``).
+    var key: String {
+        if explicitID != nil { return parent }
+        let path = string
+        return String(RenderItem.automaticMark) + (path.isEmpty ? "root" : path)
     }
 }
 

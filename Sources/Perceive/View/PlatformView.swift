@@ -35,6 +35,8 @@ open class PlatformView {
     public let layer = PlatformLayer()
     /// The identity the engine that placed this view gave it (explicit `.id` or structural path).
     public internal(set) var componentID: String?
+    /// `componentID` is an explicit `.id` (not a position): `findView(id:)` prefers it.
+    var componentIDIsExplicit = false
     private(set) var needsLayout = false
     /// Set only during `setSubviews`, for the views of the new list.
     private var isListed = false

@@ -25,7 +25,9 @@ extension PlatformView {
     public func findView(id: String) -> PlatformView? {
         var level = subviews
         while !level.isEmpty {
-            if let match = level.first(where: { $0.componentID == id }) { return match }
+            // An explicit id wins over a position that happens to be spelled the same.
+            if let match = level.first(where: { $0.componentID == id && $0.componentIDIsExplicit })
+                ?? level.first(where: { $0.componentID == id }) { return match }
             level = level.flatMap(\.subviews)
         }
         return nil

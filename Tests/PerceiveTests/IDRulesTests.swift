@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import Perceive
+import PerceiveLayout
+
+/// What an id is unique within, and how `findView(id:)` resolves one.
+@MainActor
+@Suite("Id rules")
+struct IDRulesTests {
+    @Test func anExplicitIDNeverCollidesWithAPosition() {
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        host.componentEngine.component = VStack {
+            Text("header").perceptionView(width: .fill, height: 20)   // automatic id "0"
+            Text("zero").id(0)                                         // explicit id "0"
+        }
+        let (_, messages) = Diagnostics.capture { host.componentEngine.flush() }
+        #expect(messages.isEmpty)
+        #expect((host.findView(id: "0") as? LabelView)?.text == "zero")
+        #expect(host.subviews.map(\.componentID) == ["0", "0"])
+    }
+
+    @Test func anIDInsideAnIdentifiedRowIsScopedByTheRow() {
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        host.componentEngine.component = VStack {
+            for row in 0..<3 {
+                HStack {
+                    Text("row \(row)")
+                    Text("toggle \(row)").id("toggle")
+                }
+                .id("row-\(row)")
+            }
+        }
+        let (_, messages) = Diagnostics.capture { host.componentEngine.flush() }
+        #expect(messages.isEmpty)
+        #expect(host.subviews.map(\.componentID) == ["row-0.0", "row-0/toggle", "row-1.0", "row-1/toggle", "row-2.0", "row-2/toggle"])
+        #expect((host.findView(id: "row-1/toggle") as? LabelView)?.text == "toggle 1")
+    }
+
+    @Test func repeatedIDsInOneScopeAreStillRenamedAndReported() {
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        host.componentEngine.component = VStack {
+            Text("a").id("x")
+            Text("b").id("x")
+        }
+        let (_, messages) = Diagnostics.capture { host.componentEngine.flush() }
+        #expect(messages.map(\.text) == ["Perceive: duplicate id \"x\" among siblings; the repeat was renamed \"x#2\". Give each item a unique .id."])
+        #expect(host.subviews.map(\.componentID) == ["x", "x#2"])
+    }
+}
