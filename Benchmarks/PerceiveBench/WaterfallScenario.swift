@@ -178,7 +178,7 @@ enum WaterfallScenario {
         return "Verdict: with `.perceptionView` where the container is used, a like runs "
             + (exact ? "exactly 1 `build()` per tap at every N" : "MORE than 1 `build()` per tap (a regression)")
             + "; its time per tap changes \(format(growth))× from N = \(smallest) to N = \(largest)"
-            + (growth < 2 ? " (flat: it does not grow with N)" : " (it grows with N)")
+            + (growth < 2 ? " (flat: it does not grow with N)" : " (it grows with N, or the machine was busy during one size: timings, unlike the counts, are noisy)")
             + ". Applied inside the container's own `build()` (broken), each tap wastes "
             + "\(format(value("broken", largest, "wasted_builds_per_tap"))) builds at N = \(largest) and costs "
             + "\(format(value("broken", largest, "relative_to_correct")))× the correct placement; making that container "

@@ -23,11 +23,20 @@ let report = Report()
 let started = Measure.now()
 print("# perceive-bench\n")
 print(MachineDescription.current + (options.quick ? " Quick mode: small sizes, figures are indicative only." : ""))
-for scenario in selected {
+// Each section is printed (and flushed) as soon as its scenario finishes; on a terminal a line on
+// standard error says which scenario is running meanwhile, so the first minute is not blank.
+let showsProgress = isatty(STDERR_FILENO) != 0
+fflush(nil)
+for (number, scenario) in selected.enumerated() {
+    if showsProgress {
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(number + 1)/\(selected.count)] running \(scenario.name)…".utf8))
+    }
     let start = Measure.now()
     scenario.run(options, report)
     let seconds = Double(Measure.now() - start) / 1e9
+    if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     print("\n## \(scenario.title)\n\n\(scenario.explanation)\n\n\(scenario.render(report))\n\n_(\(String(format: "%.1f", seconds)) s)_")
+    fflush(nil)
 }
 if let path = options.jsonPath {
     do {
