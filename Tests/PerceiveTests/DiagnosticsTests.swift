@@ -46,8 +46,8 @@ struct DiagnosticsTests {
         #expect(messages.filter { $0.category == .wastedRebuild }.map(\.text).first ==
             "Perceive: BrokenImageContainer was built 5× when BrokenGallery reloaded for GalleryImage.likes, and 4 of those builds read nothing that changed. BrokenImageContainer reads GalleryImage.likes in build(): apply .perceptionView to BrokenImageContainer where it is used, so that each one reloads on its own.")
         // The boundaries whose equal-looking content was pushed again changed nothing either.
-        #expect(messages.filter { $0.text.hasPrefix("Perceive: the scope of DecorationComponent") }.count == 4)
-        #expect(messages.contains { $0.text == "Perceive: the scope of DecorationComponent reloaded because its parent handed it new content, and nothing on screen changed. Give the boundary Equatable content (an Equatable builder) so that equal content does not reload it, or apply .perceptionView where the builder that creates it is used." })
+        #expect(messages.filter { $0.text.hasPrefix("Perceive: the scope of tappable AsyncImage") }.count == 4)
+        #expect(messages.contains { $0.text == "Perceive: the scope of tappable AsyncImage reloaded because its parent handed it new content, and nothing on screen changed. Give the boundary Equatable content (an Equatable builder) so that equal content does not reload it, or apply .perceptionView where the builder that creates it is used." })
     }
 
     @Test func theWorkingPlacementReportsNothing() {
@@ -139,4 +139,16 @@ struct DiagnosticsTests {
         #expect(received.values == ["one", "one"])
     }
 }
+}
+
+@MainActor
+@Suite("Names in messages")
+struct MessageNameTests {
+    @Test func messagesNameTheUsersTypeNotTheRuntimesWrappers() {
+        let tappable = Text("x").tappableView {}.overlay { Text("y") }
+        #expect(WastedRebuildDetector.shortName(type(of: tappable)) == "tappable Text")
+        let identified = Text("x").id("a").size(width: .fill, height: 10)
+        #expect(WastedRebuildDetector.shortName(type(of: identified)) == "Text")
+        #expect(WastedRebuildDetector.shortName([Int].self) == "Array")
+    }
 }

@@ -72,9 +72,9 @@ struct DocsDiagnosticsExamples {
             #expect(log.dump() == """
                 flush 1: 4 reloads
                   SlowFeed ← Post.likes: builds [SlowFeed ×1, SlowPostRow ×3], 1 layout, views +0 ~3 -0 ↕0
-                  TappableComponent ← new content from the parent: builds [], 1 layout, views +0 ~0 -0 ↕0
-                  TappableComponent ← new content from the parent: builds [], 1 layout, views +0 ~1 -0 ↕0
-                  TappableComponent ← new content from the parent: builds [], 1 layout, views +0 ~0 -0 ↕0
+                  tappable Text ← new content from the parent: builds [], 1 layout, views +0 ~0 -0 ↕0
+                  tappable Text ← new content from the parent: builds [], 1 layout, views +0 ~1 -0 ↕0
+                  tappable Text ← new content from the parent: builds [], 1 layout, views +0 ~0 -0 ↕0
                 """)
             #expect(log.entries.first?.builds == ["SlowFeed": 1, "SlowPostRow": 3])
         }

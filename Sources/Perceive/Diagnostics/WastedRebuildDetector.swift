@@ -53,8 +53,41 @@ final class WastedRebuildDetector {
     }
 
     /// A type's name without generic arguments (`DecorationComponent`, not its full nesting).
+    /// The name a message uses for a component type: the user's type, not the runtime's
+    /// wrappers around it (`Text(…).tappableView { }` is "tappable Text", never
+    /// `TappableComponent`), without generic arguments.
     static func shortName(_ type: Any.Type) -> String {
-        let full = String(describing: type)
-        return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+        var name = Substring(String(describing: type))
+        var prefix = ""
+        while let open = name.firstIndex(of: "<"), let role = wrapperRoles[String(name[..<open])] {
+            prefix += role
+            name = firstGenericArgument(of: name, after: open)
+        }
+        let base = name.firstIndex(of: "<").map { name[..<$0] } ?? name
+        return prefix + base
+    }
+
+    /// The runtime's modifier types, and how a message describes what they add.
+    private static let wrapperRoles: [String: String] = [
+        "TappableComponent": "tappable ", "IDComponent": "", "SizeOverrideComponent": "", "FrameComponent": "",
+        "InsetComponent": "", "DecorationComponent": "", "CenteredComponent": "", "EnvironmentComponent": "",
+        "AutomaticScopesComponent": "", "DependencyComponent": "", "EquatableBuilder": "", "Flexible": "",
+        "MeasuredComponent": "", "ViewUpdateComponent": "",
+    ]
+
+    private static func firstGenericArgument(of name: Substring, after open: Substring.Index) -> Substring {
+        var depth = 0
+        var index = name.index(after: open)
+        let start = index
+        while index < name.endIndex {
+            switch name[index] {
+            case "<": depth += 1
+            case ">" where depth == 0, "," where depth == 0: return name[start..<index]
+            case ">": depth -= 1
+            default: break
+            }
+            index = name.index(after: index)
+        }
+        return name[start...]
     }
 }
