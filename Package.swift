@@ -15,9 +15,12 @@ let package = Package(
         .target(name: "PerceiveLayout", dependencies: ["Perceive"]),
         .executableTarget(
             name: "PerceiveBench",
-            dependencies: ["Perceive", "PerceiveLayout"],
+            dependencies: ["Perceive", "PerceiveLayout", "HeapStatistics"],
             path: "Benchmarks/PerceiveBench"
         ),
+        // The allocator's in-use byte count for the benchmark's memory scenario (C: Swift's Glibc
+        // module does not import malloc.h). Not a dependency of the libraries.
+        .target(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
         .testTarget(name: "PerceiveTests", dependencies: ["Perceive", "PerceiveLayout"]),
         .testTarget(name: "PerceiveLayoutTests", dependencies: ["Perceive", "PerceiveLayout"]),
     ],

@@ -55,6 +55,16 @@ struct Scenario: Sendable {
             render: PropagationScenario.render
         ),
         Scenario(
+            name: "memory",
+            title: "memory — what idle parts cost, and whether a long run of likes grows the process",
+            explanation: "Heap bytes in use (the allocator's count) before and after making many idle tracking scopes, "
+                + "idle perception boundaries and models with ten `@Perceived` properties (against the same model "
+                + "untracked); then resident memory sampled over a long run of likes in the gallery (correct placement, "
+                + "10,000 images).",
+            run: MemoryScenario.run,
+            render: MemoryScenario.render
+        ),
+        Scenario(
             name: "core",
             title: "core — the tracking registry against the toolchain's Observation",
             explanation: "Equivalent models (`@Perceived` vs `@Observable`), same shapes, same process. "
