@@ -176,6 +176,8 @@ struct TrackingScopeTests {
         #expect(depth.count == 500)
         #expect(depth.values.allSatisfy { $0 == 1 })
         #expect(model.count == 500)
+        // The box and its scope's handler hold each other: cancelling releases the handler.
+        box.scope?.cancel()
     }
 }
 
