@@ -150,5 +150,6 @@ struct MessageNameTests {
         let identified = Text("x").id("a").size(width: .fill, height: 10)
         #expect(WastedRebuildDetector.shortName(type(of: identified)) == "Text")
         #expect(WastedRebuildDetector.shortName([Int].self) == "Array")
+        #expect(WastedRebuildDetector.name(of: AnyComponent(Text("x").tappableView {})) == "tappable Text")
     }
 }

@@ -5,7 +5,7 @@ extension ComponentEngine {
     func reportDiagnostics(since before: EngineStats, buildsBefore: [String: Int], detector: WastedRebuildDetector?) {
         let log = ReloadLog.active
         guard log != nil || detector != nil || Diagnostics.isOn(.excessiveReloads) else { return }
-        let scope = component.map { WastedRebuildDetector.shortName(type(of: $0)) } ?? "an empty engine"
+        let scope = component.map(WastedRebuildDetector.name(of:)) ?? "an empty engine"
         let changes = (stats.viewsCreated - before.viewsCreated) + (stats.viewsReused - before.viewsReused)
             + (stats.viewsUpdated - before.viewsUpdated) + (stats.viewsRemoved - before.viewsRemoved)
             + (stats.viewsMoved - before.viewsMoved)

@@ -53,6 +53,13 @@ final class WastedRebuildDetector {
     }
 
     /// A type's name without generic arguments (`DecorationComponent`, not its full nesting).
+    /// The name a message uses for a component: its type's (see ``shortName(_:)``), seen through
+    /// type erasure (`AnyComponent(Row())` is a `Row`).
+    static func name(of component: any Component) -> String {
+        if let erased = component as? AnyComponent { return name(of: erased.base) }
+        return shortName(type(of: component))
+    }
+
     /// The name a message uses for a component type: the user's type, not the runtime's
     /// wrappers around it (`Text(…).tappableView { }` is "tappable Text", never
     /// `TappableComponent`), without generic arguments.
