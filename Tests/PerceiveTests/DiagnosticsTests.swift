@@ -73,7 +73,7 @@ struct DiagnosticsTests {
         }
         let site = "PerceiveTests/DiagnosticsTests.swift:\(line)"
         #expect(messages.map(\.text) == [
-            "Perceive: an environment value of type WeakReference<ScreenController> is set at \(site) around a perception boundary, so Screen never sees it: the boundary captured the environment when its modifier was called. Set the value before the boundary modifier, e.g. Screen().environment(…).perceptionView(…), or create the boundary inside a ComponentBuilder that is itself inside the value."
+            "Perceive: the environment value of ViewControllerKey (a WeakReference<ScreenController>) is set at \(site) around a perception boundary, so Screen never sees it: the boundary captured the environment when its modifier was called. Set the value before the boundary modifier, e.g. Screen().environment(…).perceptionView(…), or create the boundary inside a ComponentBuilder that is itself inside the value."
         ])
     }
 

@@ -28,11 +28,13 @@ public struct EnvironmentComponent<Content: Component, Value>: Component {
     let site: String
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        if Diagnostics.isOn(.environmentOrdering), let boundary = content as? any PerceptionBoundaryMarker {
-            EnvironmentOrdering.report(site: site, valueType: Value.self, contentType: boundary.contentTypeName)
-        }
         var values = EnvironmentValues.current
+        EnvironmentStack.lastKeySet = nil
         values[keyPath: keyPath] = value
+        if Diagnostics.isOn(.environmentOrdering), let boundary = content as? any PerceptionBoundaryMarker {
+            EnvironmentOrdering.report(site: site, key: EnvironmentStack.lastKeySet, valueType: Value.self,
+                                       contentType: boundary.contentTypeName)
+        }
         return EnvironmentValues.withValues(values) { content.layout(constraint) }
     }
 }

@@ -23,6 +23,7 @@ public struct EnvironmentValues {
         set {
             storage[ObjectIdentifier(key)] = Entry(value: newValue)
             stamp = EnvironmentStack.nextStamp()
+            EnvironmentStack.lastKeySet = key
         }
     }
 
@@ -56,6 +57,9 @@ public struct EnvironmentValues {
 enum EnvironmentStack {
     static var current = EnvironmentValues()
     private static var lastStamp = 0
+    /// The key the last assignment went through: a key path to a computed property has no
+    /// readable name on every platform, but the key type it stores under does (diagnostics).
+    static var lastKeySet: Any.Type?
 
     static func nextStamp() -> Int {
         lastStamp &+= 1
