@@ -190,6 +190,12 @@ final class LayoutSlot: RenderNode {
         (renderedInner, renderedVersion) = (inner, version)
     }
 
+    /// Its view went through the reuse pool (handlers dropped): the next render configures the
+    /// handlers again.
+    func forgetRendered() {
+        renderedVersion = -1
+    }
+
     /// `node` is this slot and it has not changed since it configured a view.
     func isRendered(as node: any RenderNode) -> Bool {
         guard case .slot(let other) = node._wrapping.kind else { return false }

@@ -158,12 +158,37 @@ extension PlatformView {
     /// reconciles them when the view is reused.
     func prepareForReuseRecursively(shownBy node: any RenderNode) {
         restoreDefaults(make: { node.makeView() })
+        forgetRenderedSlots()
         for subview in subviews { subview.prepareSubtreeForReuse() }
     }
 
     private func prepareSubtreeForReuse() {
         prepareForReuse()
+        forgetRenderedSlots()
         for subview in subviews { subview.prepareSubtreeForReuse() }
+    }
+
+    /// The views below lost their handlers: the retained slots that configured them must not
+    /// take them for configured when the view comes back (its engine may reuse those slots as
+    /// they are — a memoized row — and would otherwise skip the handlers).
+    private func forgetRenderedSlots() {
+        for entry in rendered {
+            var node = entry.node
+            while true {
+                switch node._wrapping.kind {
+                case .slot(let slot):
+                    slot.forgetRendered()
+                    node = slot.inner
+                    continue
+                case .identified(_, let base):
+                    node = base
+                    continue
+                case .none:
+                    break
+                }
+                break
+            }
+        }
     }
 
     /// Stops the perception boundaries in this view's subtree from observing anything: the view
