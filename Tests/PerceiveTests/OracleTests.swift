@@ -122,6 +122,9 @@ let oracleConfigurations: [(OracleConfiguration, UInt64)] = [
     (OracleConfiguration(automaticEngine: true, equatableRows: true), 7),
 ]
 
+/// Added to every configuration's seed (`PERCEIVE_ORACLE_SEED_OFFSET`), to explore other sequences.
+let oracleSeedOffset = ProcessInfo.processInfo.environment["PERCEIVE_ORACLE_SEED_OFFSET"].flatMap(UInt64.init) ?? 0
+
 /// Steps per oracle mode (`PERCEIVE_ORACLE_STEPS` overrides the default).
 let oracleSteps = ProcessInfo.processInfo.environment["PERCEIVE_ORACLE_STEPS"].flatMap(Int.init) ?? 10_000
 
@@ -131,7 +134,8 @@ struct OracleTests {
     /// Single-threaded: structure, every container, modifiers, view recycling, scrolling,
     /// environment; plain, memoized and automatic builders, some writing while they build.
     @Test(arguments: oracleConfigurations)
-    func incrementalRendersEqualFreshRenders(configuration: OracleConfiguration, seed: UInt64) {
+    func incrementalRendersEqualFreshRenders(configuration: OracleConfiguration, seed baseSeed: UInt64) {
+        let seed = baseSeed &+ oracleSeedOffset
         var random = SeededGenerator(state: seed)
         let world = OracleWorld(configuration)
         var steps = 0
