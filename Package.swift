@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Perceive", targets: ["Perceive"]),
         .library(name: "PerceiveLayout", targets: ["PerceiveLayout"]),
         .executable(name: "perceive-bench", targets: ["PerceiveBench"]),
+        .executable(name: "perceive-probe", targets: ["PerceiveProbe"]),
     ],
     targets: [
         .target(name: "Perceive"),
@@ -17,6 +18,12 @@ let package = Package(
             name: "PerceiveBench",
             dependencies: ["Perceive", "PerceiveLayout", "HeapStatistics"],
             path: "Benchmarks/PerceiveBench"
+        ),
+        // One operation at a time, for valgrind's instruction counts (see its main.swift).
+        .executableTarget(
+            name: "PerceiveProbe",
+            dependencies: ["Perceive", "PerceiveLayout"],
+            path: "Benchmarks/PerceiveProbe"
         ),
         // The allocator's in-use byte count for the benchmark's memory scenario (C: Swift's Glibc
         // module does not import malloc.h). Not a dependency of the libraries.

@@ -1,0 +1,82 @@
+import Foundation
+import Perceive
+import PerceiveLayout
+
+// The shapes `perceive-probe` drives: the rows table (plain and `Equatable` rows) and a gallery of
+// tappable cells (with and without a boundary per cell).
+
+final class RowItem: Perceptible {
+    let id: Int
+    @Perceived var label: String
+    @Perceived var selected = false
+    init(id: Int, label: String) { self.id = id; self.label = label }
+}
+
+final class Store: Perceptible {
+    @Perceived var rows: [RowItem] = []
+    var selectedRow: RowItem?
+    var nextID = 1
+    func make(_ count: Int) -> [RowItem] {
+        (0..<count).map { _ in defer { nextID += 1 }; return RowItem(id: nextID, label: "pretty table \(nextID % 7)") }
+    }
+    func select(_ row: RowItem) { selectedRow?.selected = false; row.selected = true; selectedRow = row }
+}
+
+@MainActor func rowLabel(_ row: RowItem) -> some Component {
+    Text("\(row.id) \(row.label)").textColor(row.selected ? .red : .black).size(width: .fill, height: 20)
+}
+
+struct PlainTable: ComponentBuilder {
+    let store: Store
+    func build() -> some Component { VStack { for row in store.rows { rowLabel(row).id(row.id) } } }
+}
+
+struct RowView: ComponentBuilder, @MainActor Equatable {
+    let row: RowItem
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.row === rhs.row }
+    func build() -> some Component { rowLabel(row) }
+}
+
+struct EquatableTable: ComponentBuilder {
+    let store: Store
+    func build() -> some Component { VStack { for row in store.rows { RowView(row: row).id(row.id) } } }
+}
+
+final class Pic: Perceptible {
+    let id: Int
+    let height: CGFloat
+    @Perceived var likes = 0
+    init(id: Int) { self.id = id; height = CGFloat(60 + (id * 37) % 140) }
+}
+
+@MainActor func picCell(_ pic: Pic) -> some Component {
+    Text("♥ \(pic.likes)").size(width: .fill, height: .absolute(pic.height)).tappableView { pic.likes += 1 }
+}
+
+struct PicCell: ComponentBuilder, @MainActor Equatable {
+    let pic: Pic
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.pic === rhs.pic }
+    func build() -> some Component { picCell(pic) }
+}
+
+struct PlainPicCell: ComponentBuilder {
+    let pic: Pic
+    func build() -> some Component { picCell(pic) }
+}
+
+struct Wall: ComponentBuilder {
+    let pics: [Pic]
+    let boundaries: Bool
+    func build() -> some Component {
+        Waterfall(columns: 2, spacing: 1) {
+            for pic in pics {
+                if boundaries {
+                    PlainPicCell(pic: pic).perceptionView(width: .fill, height: .absolute(pic.height)).id(pic.id)
+                } else {
+                    PicCell(pic: pic).id(pic.id)
+                }
+            }
+        }
+    }
+}
+

@@ -1,0 +1,84 @@
+import Foundation
+import Perceive
+import PerceiveLayout
+
+// `perceive-probe`: one operation of the benchmark's shapes, for instruction counts. Timings on a
+// shared machine vary 2–7×; valgrind's count of the instructions between the markers does not:
+//
+//     swift build -c release --product perceive-probe
+//     valgrind --tool=callgrind --toggle-collect='*measured*' .build/release/perceive-probe equatable select 1
+//
+// Arguments: a variant (`plain`, `equatable` for the rows; `correct`, `equatable` for the gallery),
+// an operation (`create`, `select`, `swap`, `remove`, `update10` on 1,000 rows; `tap` on a 10,000-cell
+// gallery; `first` for the gallery's first flush) and a repeat count. One warm-up runs first,
+// outside `measured`.
+
+nonisolated(unsafe) var counters = (0, 0)
+@inline(never) @MainActor func measured(_ body: () -> Void) { counters.0 += 1; body() }
+@inline(never) @MainActor func warm(_ body: () -> Void) { counters.1 += 3; body() }
+
+@MainActor func run() {
+    ReloadScheduler.shared.flushesAutomatically = false
+    Diagnostics.options = []
+    let args = CommandLine.arguments.dropFirst()
+    let variant = args.first ?? "equatable"
+    let op = args.dropFirst().first ?? "select"
+    let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
+    let operations = ["create", "select", "swap", "remove", "update10", "tap", "first"]
+    guard operations.contains(op), ["plain", "equatable", "correct"].contains(variant), repeats > 0 else {
+        FileHandle.standardError.write(Data("usage: perceive-probe <plain|equatable|correct> <\(operations.joined(separator: "|"))> <repeats>\n".utf8))
+        exit(2)
+    }
+    if op == "first" {
+        let pics = (0..<10_000).map(Pic.init)
+        for r in 0..<(repeats + 1) {
+            let host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let work = {
+                host.componentEngine.component = Wall(pics: pics, boundaries: true)
+                host.componentEngine.flush()
+            }
+            let start = Date()
+            if r == 0 { warm(work) } else { measured(work) }
+            print("first render: \(Date().timeIntervalSince(start) * 1e6) µs, views \(host.findViews(ofType: PlatformView.self).count)")
+        }
+        return
+    }
+    if op == "tap" {
+        let pics = (0..<10_000).map(Pic.init)
+        let host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        host.componentEngine.component = Wall(pics: pics, boundaries: variant == "correct")
+        host.componentEngine.flush()
+        for r in 0..<(repeats + 1) {
+            let work = { pics[3].likes += 1; host.componentEngine.flush() }
+            if r == 0 { warm(work) } else { measured(work) }
+        }
+        print(host.findView(id: "3")?.dump() ?? "missing")
+        return
+    }
+    for r in 0..<(repeats + 1) {
+        let store = Store()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000_000))
+        host.componentEngine.component = variant == "plain" ? PlainTable(store: store) : EquatableTable(store: store) as any Component
+        host.componentEngine.flush()
+        if op != "create" {
+            store.rows = store.make(1000)
+            store.select(store.rows[10])
+            host.componentEngine.flush()
+        }
+        let start = Date()
+        let work = {
+        switch op {
+        case "create": store.rows = store.make(1000)
+        case "select": store.select(store.rows[500])
+        case "swap": store.rows.swapAt(1, 998)
+        case "remove": store.rows.remove(at: 500)
+        case "update10": for i in stride(from: 0, to: 1000, by: 10) { store.rows[i].label += " !!!" }
+        default: break
+        }
+        host.componentEngine.flush()
+        }
+        if r == 0 { warm(work) } else { measured(work) }
+        print("\(variant) \(op): \(Date().timeIntervalSince(start) * 1e6) µs")
+    }
+}
+MainActor.assumeIsolated { run() }
