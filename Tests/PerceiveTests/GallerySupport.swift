@@ -2,7 +2,7 @@ import Foundation
 import Perceive
 import PerceiveLayout
 
-// Seed 000's gallery, with only platform types swapped. Two copies of `ImageContainer` reproduce
+// The gallery, with only platform types swapped. Two copies of `ImageContainer` reproduce
 // the document's working and broken placements of `.perceptionView`.
 
 final class GalleryImage: Perceptible {
@@ -40,12 +40,9 @@ struct WorkingGallery: ComponentBuilder {
     }
 }
 
-struct WorkingImageContainer: ComponentBuilder {
-    let model: GalleryModel
-    let image: GalleryImage
-    let index: Int
-
-    func build() -> some Component {
+/// What both placements of the container show: the image, tappable, with its like count on top.
+@MainActor
+func galleryCell(_ image: GalleryImage) -> some Component {
         AsyncImage(image.url)
             .fill()
             .tappableView { [weak image] in
@@ -59,6 +56,15 @@ struct WorkingImageContainer: ComponentBuilder {
                 }
                 .fill()
             }
+}
+
+struct WorkingImageContainer: ComponentBuilder {
+    let model: GalleryModel
+    let image: GalleryImage
+    let index: Int
+
+    func build() -> some Component {
+        galleryCell(image)
     }
 }
 
@@ -81,19 +87,7 @@ struct BrokenImageContainer: ComponentBuilder {
     let index: Int
 
     func build() -> some Component {
-        AsyncImage(image.url)
-            .fill()
-            .tappableView { [weak image] in
-                image?.likes += 1
-            }
-            .overlay {
-                ZStack(verticalAlignment: .center, horizontalAlignment: .center) {
-                    Text("\(image.likes)")
-                        .textColor(.red)
-                        .font(.boldSystemFont(ofSize: 20))
-                }
-                .fill()
-            }
+        galleryCell(image)
             .perceptionView(width: .fill, height: .aspectPercentage(image.size.height / image.size.width))
     }
 }

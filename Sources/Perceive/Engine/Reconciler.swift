@@ -62,19 +62,20 @@ enum Reconciler {
         if view.frame != item.frame { view.frame = item.frame }
         // A detached boundary (its view went through the reuse pool inside a recycled parent)
         // needs its content again even when the content is equal.
-        if case .slot(let slot) = item.node._wrapping.kind, slot.isRendered(as: previous.node), view.engineIfCreated?.isDetached != true {
-            // The same retained slot, unchanged since it configured this view: nothing to compare.
-        } else if compare(item.node, previous.node, engine) && view.engineIfCreated?.isDetached != true {
-            item.node.updateHandlers(view)
-        } else {
+        if view.engineIfCreated?.isDetached == true || !isUnchanged(item.node, since: previous.node, engine) {
             item.node.updateView(view)
             engine.stats.viewsUpdated += 1
+        } else {
+            item.node.updateHandlers(view)
         }
         if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
         return RenderedEntry(id: item.id, node: item.node, viewType: previous.viewType, view: view)
     }
 
-    private static func compare(_ node: any RenderNode, _ previous: any RenderNode, _ engine: ComponentEngine) -> Bool {
+    /// The same retained slot, unchanged since it configured the view, is recognised by identity
+    /// (not counted as compared; its `updateHandlers` returns at once); anything else is compared.
+    private static func isUnchanged(_ node: any RenderNode, since previous: any RenderNode, _ engine: ComponentEngine) -> Bool {
+        if case .slot(let slot) = node._wrapping.kind, slot.isRendered(as: previous) { return true }
         engine.stats.nodesCompared += 1
         return node.isContentEqual(to: previous)
     }

@@ -68,47 +68,50 @@ public struct MonospacedTextMeasurer: TextMeasurer {
     static func wrapASCII(_ paragraph: [UInt8], perLine: Int) -> [Int] {
         guard !paragraph.isEmpty else { return [0] }
         if paragraph.count <= perLine { return [paragraph.count] }
-        var lines: [Int] = []
-        var current = 0
+        var lines = LineFiller(perLine: perLine)
         var start = 0
         for end in 0...paragraph.count where end == paragraph.count || paragraph[end] == UInt8(ascii: " ") {
-            var length = end - start
+            lines.place(word: end - start)
             start = end + 1
-            let needed = current == 0 ? length : current + 1 + length
-            if needed <= perLine {
-                current = needed
-                continue
-            }
-            if current > 0 { lines.append(current); current = 0 }
-            while length > perLine {
-                lines.append(perLine)
-                length -= perLine
-            }
-            current = length
         }
-        lines.append(current)
-        return lines
+        return lines.finish()
     }
 
     /// The character counts of the lines of one paragraph wrapped to `perLine` characters.
     static func wrap(_ paragraph: Substring, perLine: Int) -> [Int] {
         guard !paragraph.isEmpty else { return [0] }
-        var lines: [Int] = []
-        var current = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            var length = word.count
-            let needed = current == 0 ? length : current + 1 + length
-            if needed <= perLine {
-                current = needed
-                continue
-            }
-            if current > 0 { lines.append(current); current = 0 }
-            while length > perLine {
-                lines.append(perLine)
-                length -= perLine
-            }
-            current = length
+        var lines = LineFiller(perLine: perLine)
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) { lines.place(word: word.count) }
+        return lines.finish()
+    }
+}
+
+/// Greedy line filling by word lengths: a word goes on the current line if it fits after a space,
+/// otherwise it starts the next one; a word longer than a line is broken into full lines.
+struct LineFiller {
+    let perLine: Int
+    private var lines: [Int] = []
+    private var current = 0
+
+    init(perLine: Int) { self.perLine = perLine }
+
+    mutating func place(word length: Int) {
+        var length = length
+        let needed = current == 0 ? length : current + 1 + length
+        if needed <= perLine {
+            current = needed
+            return
         }
+        if current > 0 { lines.append(current); current = 0 }
+        while length > perLine {
+            lines.append(perLine)
+            length -= perLine
+        }
+        current = length
+    }
+
+    /// The line lengths, the last (possibly empty) line included.
+    consuming func finish() -> [Int] {
         lines.append(current)
         return lines
     }
