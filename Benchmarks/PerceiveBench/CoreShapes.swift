@@ -87,7 +87,8 @@ struct PerceiveShapes: CoreShapes {
                 var sum = 0
                 for index in 0..<distinctReads { sum &+= models[index].count }
                 return sum
-            } onChange: {}
+            } onChange: {
+            }
             models[0].count = sum &+ 1
         }
     }
@@ -149,14 +150,20 @@ struct ObservationShapes: CoreShapes {
         let withReads = Measure.nsPerOp(repetitions: repetitions, iterations: tracks) { count in
             var sum = 0
             for _ in 0..<count {
-                withObservationTracking { for _ in 0..<reads / 2 { sum &+= first.count &+ second.count } } onChange: {}
+                withObservationTracking {
+                    for _ in 0..<reads / 2 { sum &+= first.count &+ second.count }
+                } onChange: {
+                }
             }
             blackHole(sum)
         }
         let empty = Measure.nsPerOp(repetitions: repetitions, iterations: tracks) { count in
             var sum = 0
             for _ in 0..<count {
-                withObservationTracking { for index in 0..<reads / 2 { sum &+= index } } onChange: {}
+                withObservationTracking {
+                    for index in 0..<reads / 2 { sum &+= index }
+                } onChange: {
+                }
             }
             blackHole(sum)
         }
@@ -172,7 +179,8 @@ struct ObservationShapes: CoreShapes {
                 var sum = 0
                 for index in 0..<distinctReads { sum &+= models[index].count }
                 return sum
-            } onChange: {}
+            } onChange: {
+            }
             models[0].count = sum &+ 1
         }
     }
@@ -183,7 +191,12 @@ struct ObservationShapes: CoreShapes {
     }
 
     func writesOtherKey(repetitions: Int, iterations: Int) -> Double {
-        for model in models.prefix(16) { withObservationTracking { _ = model.title } onChange: {} }
+        for model in models.prefix(16) {
+            withObservationTracking {
+                _ = model.title
+            } onChange: {
+            }
+        }
         let model = models[0]
         let result = Measure.nsPerOp(repetitions: repetitions, iterations: iterations) { count in
             for index in 0..<count { model.count = index }
@@ -195,7 +208,10 @@ struct ObservationShapes: CoreShapes {
     func writeFire(repetitions: Int, iterations: Int) -> Double {
         let model = models[0]
         return timedWrites(repetitions: repetitions, iterations: iterations) { _ in
-            withObservationTracking { _ = model.count } onChange: {}
+            withObservationTracking {
+                _ = model.count
+            } onChange: {
+            }
         } write: { index in
             model.count = index &+ 1_000_000
         }
@@ -204,7 +220,12 @@ struct ObservationShapes: CoreShapes {
     func fanout(repetitions: Int, scopes count: Int, iterations: Int) -> Double {
         let model = models[0]
         return timedWrites(repetitions: repetitions, iterations: iterations) { _ in
-            for _ in 0..<count { withObservationTracking { _ = model.count } onChange: {} }
+            for _ in 0..<count {
+                withObservationTracking {
+                    _ = model.count
+                } onChange: {
+                }
+            }
         } write: { index in
             model.count = index &+ 2_000_000
         }

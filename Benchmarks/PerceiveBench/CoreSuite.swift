@@ -22,7 +22,7 @@ enum CoreSuite {
         ("write_no_observer_ns", [1], "write, no observer"),
         ("write_other_key_ns", [1], "write, observer on another key"),
         ("write_fire_ns", [1], "write firing one scope"),
-        ("fanout_ns", [1_000], "write fanning out to n scopes"),
+        ("fanout_ns", [1_000], "write fanning out to n scopes")
     ]
 
     static func run(_ options: Options, _ report: Report) {
@@ -35,11 +35,15 @@ enum CoreSuite {
             record("untracked_read_ns", 1, Measure.nsPerOp(repetitions: repetitions, iterations: 2_000_000 / scale, shapes.untrackedReads))
             record("tracked_read_ns", 1, shapes.trackedReadCost(repetitions: repetitions, reads: 1_000, tracks: 2_000 / scale))
             for n in [1, 10, 100] {
-                record("track_cycle_ns", n, Measure.nsPerOp(repetitions: repetitions, iterations: 20_000 / scale / max(1, n / 10)) {
-                    shapes.trackCycles($0, distinctReads: n)
-                })
+                record(
+                    "track_cycle_ns", n,
+                    Measure.nsPerOp(repetitions: repetitions, iterations: 20_000 / scale / max(1, n / 10)) {
+                        shapes.trackCycles($0, distinctReads: n)
+                    })
             }
-            record("write_no_observer_ns", 1, Measure.nsPerOp(repetitions: repetitions, iterations: 2_000_000 / scale, shapes.writesNoObserver))
+            record(
+                "write_no_observer_ns", 1, Measure.nsPerOp(repetitions: repetitions, iterations: 2_000_000 / scale, shapes.writesNoObserver)
+            )
             record("write_other_key_ns", 1, shapes.writesOtherKey(repetitions: repetitions, iterations: 200_000 / scale))
             record("write_fire_ns", 1, shapes.writeFire(repetitions: repetitions, iterations: 20_000 / scale))
             record("fanout_ns", 1_000, shapes.fanout(repetitions: repetitions, scopes: 1_000, iterations: 40 / scale + 2))
@@ -56,10 +60,12 @@ enum CoreSuite {
             }
         }
         let tracked = report.value("core", "perceive", n: 1, "tracked_read_ns") ?? .nan
-        let cycle100 = (report.value("core", "observation", n: 100, "track_cycle_ns") ?? .nan)
+        let cycle100 =
+            (report.value("core", "observation", n: 100, "track_cycle_ns") ?? .nan)
             / (report.value("core", "perceive", n: 100, "track_cycle_ns") ?? .nan)
         let write = report.value("core", "perceive", n: 1, "write_no_observer_ns") ?? .nan
-        let verdict = "Verdict: a tracked read costs \(format(tracked)) ns (target ≤ 10: \(tracked <= 10 ? "met" : "missed")); "
+        let verdict =
+            "Verdict: a tracked read costs \(format(tracked)) ns (target ≤ 10: \(tracked <= 10 ? "met" : "missed")); "
             + "tracking 100 distinct reads, arming and firing is \(format(cycle100))× faster than the toolchain "
             + "(target ≥ 10×: \(cycle100 >= 10 ? "met" : "missed")); a write nobody observes costs \(format(write)) ns "
             + "(target ≤ 5: \(write <= 5 ? "met" : "missed")). These are timings: on a loaded machine a single "

@@ -122,7 +122,9 @@ enum MemoryScenario {
         let taps = runs.first { $0.metric == "rss_growth_bytes" }?.n ?? 0
         var table = Table(headers: ["measure", "bytes", "target"])
         table.add(["idle tracking scope (one read, armed)", format(value("bytes_per_idle_scope")), "–"])
-        table.add(["idle boundary (engine, scope, host view, label, its row in the parent)", format(value("bytes_per_idle_boundary")), "≤ 1,024"])
+        table.add([
+            "idle boundary (engine, scope, host view, label, its row in the parent)", format(value("bytes_per_idle_boundary")), "≤ 1,024"
+        ])
         table.add(["`@Perceived` property of an unobserved model, beyond the value", format(value("bytes_per_perceived_property")), "≤ 32"])
         table.add(["resident growth over \(taps) likes at N = 10,000", format(value("rss_growth_bytes")), "≤ 1,048,576"])
         let samples = runs.filter { $0.metric == "rss_bytes" }.sorted { $0.variant < $1.variant }

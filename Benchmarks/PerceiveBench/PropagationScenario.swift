@@ -69,9 +69,11 @@ enum PropagationScenario {
         Shape(name: "broad (1 source, 1,000 scopes)", component: { Broad(source: $0, count: 1_000) }, write: { $0.value += 1 }),
         Shape(name: "deep (50 nested boundaries)", component: { Deep(source: $0, depth: 50) }, write: { $0.value += 1 }),
         Shape(name: "diamond (parent + 2 children)", component: { Diamond(source: $0) }, write: { $0.value += 1 }),
-        Shape(name: "repeated reads (1 scope, 1,000 reads)", component: { Reader(source: $0, reads: 1_000).perceptionView(width: 40, height: 10) },
-              write: { $0.value += 1 }),
-        Shape(name: "avoidable (equal writes)", component: { Broad(source: $0, count: 100) }, write: { $0.value = $0.value }),
+        Shape(
+            name: "repeated reads (1 scope, 1,000 reads)",
+            component: { Reader(source: $0, reads: 1_000).perceptionView(width: 40, height: 10) },
+            write: { $0.value += 1 }),
+        Shape(name: "avoidable (equal writes)", component: { Broad(source: $0, count: 100) }, write: { $0.value = $0.value })
     ]
 
     static func run(_ options: Options, _ report: Report) {
@@ -103,13 +105,16 @@ enum PropagationScenario {
         var table = Table(headers: ["shape", "reloads/write", "builds/write", "median µs/write", "ns per invalidated scope"])
         for (index, shape) in shapes.enumerated() {
             let value = { (metric: String) in report.value("propagation", shape.name, n: index, metric) ?? .nan }
-            table.add([shape.name, format(value("reloads_per_write")), format(value("builds_per_write")),
-                       format(value("median_ns_per_write") / 1_000), format(value("ns_per_invalidation"))])
+            table.add([
+                shape.name, format(value("reloads_per_write")), format(value("builds_per_write")),
+                format(value("median_ns_per_write") / 1_000), format(value("ns_per_invalidation"))
+            ])
         }
         let value = { (index: Int) in report.value("propagation", shapes[index].name, n: index, "reloads_per_write") ?? .nan }
         let exact = value(0) == 1_000 && value(1) == 50 && value(2) == 3 && value(3) == 1 && value(4) == 0
-        return table.render() + "\n\nVerdict: " + (exact
-            ? "every shape reloads exactly the scopes that read the source, each once (1,000 / 50 / 3 / 1), and equal writes reload nothing."
-            : "reload counts differ from the minimum (1,000 / 50 / 3 / 1 / 0); see the table.")
+        return table.render() + "\n\nVerdict: "
+            + (exact
+                ? "every shape reloads exactly the scopes that read the source, each once (1,000 / 50 / 3 / 1), and equal writes reload nothing."
+                : "reload counts differ from the minimum (1,000 / 50 / 3 / 1 / 0); see the table.")
     }
 }

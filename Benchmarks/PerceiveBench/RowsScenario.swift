@@ -90,18 +90,25 @@ enum RowsScenario {
     static let operations: [Operation] = [
         Operation(key: "create", name: "create N", prepare: { _, _ in }, run: { $0.rows = $0.make($1) }),
         Operation(key: "replace", name: "replace all N", prepare: { $0.rows = $0.make($1) }, run: { $0.rows = $0.make($1) }),
-        Operation(key: "update10", name: "update every 10th", prepare: { $0.rows = $0.make($1) }, run: { store, _ in
-            for index in stride(from: 0, to: store.rows.count, by: 10) { store.rows[index].label += " !!!" }
-        }),
-        Operation(key: "select", name: "select a row", prepare: { store, count in
-            store.rows = store.make(count)
-            store.select(store.rows[10])
-        }, run: { store, count in store.select(store.rows[count / 2]) }),
+        Operation(
+            key: "update10", name: "update every 10th", prepare: { $0.rows = $0.make($1) },
+            run: { store, _ in
+                for index in stride(from: 0, to: store.rows.count, by: 10) { store.rows[index].label += " !!!" }
+            }),
+        Operation(
+            key: "select", name: "select a row",
+            prepare: { store, count in
+                store.rows = store.make(count)
+                store.select(store.rows[10])
+            }, run: { store, count in store.select(store.rows[count / 2]) }),
         Operation(key: "swap", name: "swap rows 2 and N−1", prepare: { $0.rows = $0.make($1) }, run: { $0.rows.swapAt(1, $1 - 2) }),
         Operation(key: "remove", name: "remove one row", prepare: { $0.rows = $0.make($1) }, run: { $0.rows.remove(at: $1 / 2) }),
-        Operation(key: "append", name: "append 1,000 to N", prepare: { $0.rows = $0.make($1) }, run: { store, _ in store.rows += store.make(1_000) },
-                  atTenThousand: false),
-        Operation(key: "clear", name: "clear N", prepare: { $0.rows = $0.make($1) }, run: { store, _ in store.rows = [] }, atTenThousand: false),
+        Operation(
+            key: "append", name: "append 1,000 to N", prepare: { $0.rows = $0.make($1) },
+            run: { store, _ in store.rows += store.make(1_000) },
+            atTenThousand: false),
+        Operation(
+            key: "clear", name: "clear N", prepare: { $0.rows = $0.make($1) }, run: { store, _ in store.rows = [] }, atTenThousand: false)
     ]
 
     static func table(_ variant: String, _ store: Store) -> any Component {
@@ -143,7 +150,7 @@ enum RowsScenario {
             operation.run(store, count)
             host.componentEngine.flush()
             let elapsed = Double(Measure.now() - start)
-            if repetition > 0 { samples.append(elapsed) }   // the first run warms up
+            if repetition > 0 { samples.append(elapsed) } // the first run warms up
             stats = host.componentEngine.subtreeStats
         }
         let record = { (metric: String, value: Double) in
@@ -163,15 +170,19 @@ enum RowsScenario {
         var sections: [String] = []
         let counts = Array(Set(report.records.filter { $0.scenario == "rows" }.map(\.n))).sorted()
         for count in counts {
-            var table = Table(headers: ["operation", "variant", "median µs", "builds", "layouts", "nodes compared",
-                                        "views created", "updated", "moved", "removed"])
+            var table = Table(headers: [
+                "operation", "variant", "median µs", "builds", "layouts", "nodes compared",
+                "views created", "updated", "moved", "removed"
+            ])
             for operation in operations where count == 1_000 || operation.atTenThousand {
                 for variant in variants {
                     let value = { (metric: String) in report.value("rows", variant, n: count, "\(operation.key)_\(metric)") ?? .nan }
-                    table.add([operation.name.replacingOccurrences(of: "N", with: format(Double(count))), variant,
-                               format(value("median_ns") / 1_000), format(value("builds")), format(value("layouts")),
-                               format(value("nodes_compared")), format(value("views_created")), format(value("views_updated")),
-                               format(value("views_moved")), format(value("views_removed"))])
+                    table.add([
+                        operation.name.replacingOccurrences(of: "N", with: format(Double(count))), variant,
+                        format(value("median_ns") / 1_000), format(value("builds")), format(value("layouts")),
+                        format(value("nodes_compared")), format(value("views_created")), format(value("views_updated")),
+                        format(value("views_moved")), format(value("views_removed"))
+                    ])
                 }
             }
             sections.append("\(format(Double(count))) rows:\n\n" + table.render())
@@ -186,10 +197,11 @@ enum RowsScenario {
                 && value(variant, "swap_views_moved") == 2 && value(variant, "remove_views_removed") == 1
         }
         let equatable = ["select", "swap", "remove", "update10"].map { "\($0) \(format(value("equatable", "\($0)_median_ns") / 1_000)) µs" }
-        return "Verdict: " + (minimal
-            ? "in every variant each operation touches the minimum number of views (100 updates for every 10th label, 2 for a "
-                + "selection, 2 moves for a swap, 1 removal). "
-            : "some operations touch more views than the minimum (see the table). ")
+        return "Verdict: "
+            + (minimal
+                ? "in every variant each operation touches the minimum number of views (100 updates for every 10th label, 2 for a "
+                    + "selection, 2 moves for a swap, 1 removal). "
+                : "some operations touch more views than the minimum (see the table). ")
             + "With `Equatable` rows only the rows whose own reads changed rebuild: " + equatable.joined(separator: ", ")
             + " at 1,000 rows; plain rows rebuild the whole table for any change."
     }

@@ -71,6 +71,6 @@ struct Scenario: Sendable {
                 + "Medians of several repetitions after a warm-up; ns per operation (lower is better).",
             run: CoreSuite.run,
             render: CoreSuite.render
-        ),
+        )
     ]
 }

@@ -62,16 +62,21 @@ enum ScrollOffsetScenario {
         guard let record = report.records.first(where: { $0.scenario == "scroll-offset" }) else { return "" }
         let n = record.n
         let value = { (variant: String, metric: String) in report.value("scroll-offset", variant, n: n, metric) ?? .nan }
-        var table = Table(headers: ["offset changes", "parent builds/change", "child builds/change", "reloads/change",
-                                    "views updated/change", "median µs/change"])
-        table.add(["\(n)", format(value("parent", "builds_per_change")), format(value("children", "builds_per_change")),
-                   format(value("parent", "reloads_per_change")), format(value("parent", "views_updated_per_change")),
-                   format(value("parent", "median_ns_per_change") / 1_000)])
+        var table = Table(headers: [
+            "offset changes", "parent builds/change", "child builds/change", "reloads/change",
+            "views updated/change", "median µs/change"
+        ])
+        table.add([
+            "\(n)", format(value("parent", "builds_per_change")), format(value("children", "builds_per_change")),
+            format(value("parent", "reloads_per_change")), format(value("parent", "views_updated_per_change")),
+            format(value("parent", "median_ns_per_change") / 1_000)
+        ])
         let children = value("children", "builds_per_change")
         return table.render() + "\n\nVerdict: each offset change rebuilds the screen once and its two unchanged child builders "
             + "\(format(children)) times per change"
-            + (children == 0 ? " — they are `Equatable` and their inputs are equal, so their builds are skipped."
-                             : " — their inputs did not change, so those builds are wasted.")
+            + (children == 0
+                ? " — they are `Equatable` and their inputs are equal, so their builds are skipped."
+                : " — their inputs did not change, so those builds are wasted.")
             + " The header's opacity view is updated on \(format(value("parent", "views_updated_per_change") * 100))% of changes (only when it crosses the threshold)."
     }
 }

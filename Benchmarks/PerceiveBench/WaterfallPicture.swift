@@ -36,12 +36,17 @@ enum WaterfallPicture {
             let frame = CGRect(origin: root.positions[index], size: root.children[index].size)
             let count = BuildCounter.counts[index]
             let color = count == 0 ? "#dddddd" : index == tapped ? "#43a047" : "#e53935"
-            cells.append(String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%@\" stroke=\"white\"/>",
-                                x + 20 + frame.minX, 40 + frame.minY, frame.width, frame.height, color))
-            cells.append(String(format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" font-family=\"sans-serif\" fill=\"white\">%d×</text>",
-                                x + 26 + frame.minX, 54 + frame.minY, count))
+            cells.append(
+                String(
+                    format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%@\" stroke=\"white\"/>",
+                    x + 20 + frame.minX, 40 + frame.minY, frame.width, frame.height, color))
+            cells.append(
+                String(
+                    format: "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" font-family=\"sans-serif\" fill=\"white\">%d×</text>",
+                    x + 26 + frame.minX, 54 + frame.minY, count))
         }
-        let title = "<text x=\"\(x + 20)\" y=\"26\" font-size=\"15\" font-family=\"sans-serif\">\(variant): \(builds) build\(builds == 1 ? "" : "s") for one like</text>"
+        let title =
+            "<text x=\"\(x + 20)\" y=\"26\" font-size=\"15\" font-family=\"sans-serif\">\(variant): \(builds) build\(builds == 1 ? "" : "s") for one like</text>"
         return title + "\n" + cells.joined(separator: "\n")
     }
 }

@@ -70,13 +70,15 @@ enum WaterfallScenario {
                 let messages = MessageCounter()
                 Diagnostics.setSink { message in messages.add(message.category) }
                 Diagnostics.options = .all
-                measure("correct", count: count, taps: tapCount("correct", count: count, quick: options.quick), report,
-                        as: "correct, diagnostics on")
+                measure(
+                    "correct", count: count, taps: tapCount("correct", count: count, quick: options.quick), report,
+                    as: "correct, diagnostics on")
                 Diagnostics.options = []
                 Diagnostics.setSink(nil)
                 report.add("waterfall-likes", "correct, diagnostics on", n: count, "diagnostic_messages", Double(messages.total))
-                report.add("waterfall-likes", "correct, diagnostics on", n: count, "excessive_reload_messages",
-                           Double(messages.count(.excessiveReloads)))
+                report.add(
+                    "waterfall-likes", "correct, diagnostics on", n: count, "excessive_reload_messages",
+                    Double(messages.count(.excessiveReloads)))
             }
             let correct = report.value("waterfall-likes", "correct", n: count, "median_ns_per_tap") ?? .nan
             for variant in variants {
@@ -143,31 +145,42 @@ enum WaterfallScenario {
     }
 
     static func render(_ report: Report) -> String {
-        var table = Table(headers: ["N", "variant", "builds/tap", "wasted builds/tap", "layouts/tap", "views created/tap",
-                                    "views updated/tap", "median µs/tap", "p95 µs/tap", "× correct"])
+        var table = Table(headers: [
+            "N", "variant", "builds/tap", "wasted builds/tap", "layouts/tap", "views created/tap",
+            "views updated/tap", "median µs/tap", "p95 µs/tap", "× correct"
+        ])
         let sizes = Array(Set(report.records.filter { $0.scenario == "waterfall-likes" }.map(\.n))).sorted()
         for count in sizes {
             for variant in variants {
                 let value = { (metric: String) in report.value("waterfall-likes", variant, n: count, metric) ?? .nan }
-                table.add(["\(count)", variant, format(value("builds_per_tap")), format(value("wasted_builds_per_tap")),
-                           format(value("layouts_per_tap")), format(value("views_created_per_tap")),
-                           format(value("views_updated_per_tap")), format(value("median_ns_per_tap") / 1_000),
-                           format(value("p95_ns_per_tap") / 1_000), format(value("relative_to_correct")) + "×"])
+                table.add([
+                    "\(count)", variant, format(value("builds_per_tap")), format(value("wasted_builds_per_tap")),
+                    format(value("layouts_per_tap")), format(value("views_created_per_tap")),
+                    format(value("views_updated_per_tap")), format(value("median_ns_per_tap") / 1_000),
+                    format(value("p95_ns_per_tap") / 1_000), format(value("relative_to_correct")) + "×"
+                ])
             }
         }
         let off = report.value("waterfall-likes", "correct", n: 1_000, "median_ns_per_tap") ?? .nan
         let on = report.value("waterfall-likes", "correct, diagnostics on", n: 1_000, "median_ns_per_tap") ?? .nan
         var diagnostics = Table(headers: ["N", "correct placement", "median µs/tap", "builds/tap"])
-        diagnostics.add(["1000", "diagnostics off (default)", format(off / 1_000), format(report.value("waterfall-likes", "correct", n: 1_000, "builds_per_tap") ?? .nan)])
-        diagnostics.add(["1000", "every check on", format(on / 1_000), format(report.value("waterfall-likes", "correct, diagnostics on", n: 1_000, "builds_per_tap") ?? .nan)])
+        diagnostics.add([
+            "1000", "diagnostics off (default)", format(off / 1_000),
+            format(report.value("waterfall-likes", "correct", n: 1_000, "builds_per_tap") ?? .nan)
+        ])
+        diagnostics.add([
+            "1000", "every check on", format(on / 1_000),
+            format(report.value("waterfall-likes", "correct, diagnostics on", n: 1_000, "builds_per_tap") ?? .nan)
+        ])
         let total = report.value("waterfall-likes", "correct, diagnostics on", n: 1_000, "diagnostic_messages") ?? .nan
         let storms = report.value("waterfall-likes", "correct, diagnostics on", n: 1_000, "excessive_reload_messages") ?? .nan
         return table.render() + "\n\n" + verdict(report, sizes: sizes) + "\n\nDiagnostics cost (all checks and no reload log):\n\n"
             + diagnostics.render() + "\n\nThe checks reported \(format(total)) message(s) during that run, \(format(storms)) of them "
             + "excessive-reload warnings (the benchmark taps far faster than a person). "
             + "With every check off the diagnostics are a flag test per reload; "
-            + (on <= off * 1.1 ? "turned on, the difference is within run-to-run noise here."
-                               : "turned on they add \(format((on - off) / 1_000)) µs per tap here.")
+            + (on <= off * 1.1
+                ? "turned on, the difference is within run-to-run noise here."
+                : "turned on they add \(format((on - off) / 1_000)) µs per tap here.")
     }
 
     static func verdict(_ report: Report, sizes: [Int]) -> String {
@@ -178,7 +191,9 @@ enum WaterfallScenario {
         return "Verdict: with `.perceptionView` where the container is used, a like runs "
             + (exact ? "exactly 1 `build()` per tap at every N" : "MORE than 1 `build()` per tap (a regression)")
             + "; its time per tap changes \(format(growth))× from N = \(smallest) to N = \(largest)"
-            + (growth < 2 ? " (flat: it does not grow with N)" : " (it grows with N, or the machine was busy during one size: timings, unlike the counts, are noisy)")
+            + (growth < 2
+                ? " (flat: it does not grow with N)"
+                : " (it grows with N, or the machine was busy during one size: timings, unlike the counts, are noisy)")
             + ". Applied inside the container's own `build()` (broken), each tap wastes "
             + "\(format(value("broken", largest, "wasted_builds_per_tap"))) builds at N = \(largest) and costs "
             + "\(format(value("broken", largest, "relative_to_correct")))× the correct placement; making that container "

@@ -17,7 +17,9 @@ final class Store: Perceptible {
     var selectedRow: RowItem?
     var nextID = 1
     func make(_ count: Int) -> [RowItem] {
-        (0..<count).map { _ in defer { nextID += 1 }; return RowItem(id: nextID, label: "pretty table \(nextID % 7)") }
+        (0..<count).map { _ in
+            defer { nextID += 1 }; return RowItem(id: nextID, label: "pretty table \(nextID % 7)")
+        }
     }
     func select(_ row: RowItem) { selectedRow?.selected = false; row.selected = true; selectedRow = row }
 }
@@ -79,4 +81,3 @@ struct Wall: ComponentBuilder {
         }
     }
 }
-

@@ -26,7 +26,8 @@ nonisolated(unsafe) var counters = (0, 0)
     let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
     let operations = ["create", "select", "swap", "remove", "update10", "tap", "first"]
     guard operations.contains(op), ["plain", "equatable", "correct"].contains(variant), repeats > 0 else {
-        FileHandle.standardError.write(Data("usage: perceive-probe <plain|equatable|correct> <\(operations.joined(separator: "|"))> <repeats>\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: perceive-probe <plain|equatable|correct> <\(operations.joined(separator: "|"))> <repeats>\n".utf8))
         exit(2)
     }
     if op == "first" {
@@ -49,7 +50,9 @@ nonisolated(unsafe) var counters = (0, 0)
         host.componentEngine.component = Wall(pics: pics, boundaries: variant == "correct")
         host.componentEngine.flush()
         for r in 0..<(repeats + 1) {
-            let work = { pics[3].likes += 1; host.componentEngine.flush() }
+            let work = {
+                pics[3].likes += 1; host.componentEngine.flush()
+            }
             if r == 0 { warm(work) } else { measured(work) }
         }
         print(host.findView(id: "3")?.dump() ?? "missing")
@@ -67,15 +70,15 @@ nonisolated(unsafe) var counters = (0, 0)
         }
         let start = Date()
         let work = {
-        switch op {
-        case "create": store.rows = store.make(1000)
-        case "select": store.select(store.rows[500])
-        case "swap": store.rows.swapAt(1, 998)
-        case "remove": store.rows.remove(at: 500)
-        case "update10": for i in stride(from: 0, to: 1000, by: 10) { store.rows[i].label += " !!!" }
-        default: break
-        }
-        host.componentEngine.flush()
+            switch op {
+            case "create": store.rows = store.make(1000)
+            case "select": store.select(store.rows[500])
+            case "swap": store.rows.swapAt(1, 998)
+            case "remove": store.rows.remove(at: 500)
+            case "update10": for i in stride(from: 0, to: 1000, by: 10) { store.rows[i].label += " !!!" }
+            default: break
+            }
+            host.componentEngine.flush()
         }
         if r == 0 { warm(work) } else { measured(work) }
         print("\(variant) \(op): \(Date().timeIntervalSince(start) * 1e6) µs")

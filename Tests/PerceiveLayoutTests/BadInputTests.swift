@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import PerceiveLayout
+import Testing
 
 @MainActor
 @Suite("Bad input")
 struct BadInputTests {
     func allFinite(_ node: any RenderNode) -> Bool {
-        let own = node.size.width.isFinite && node.size.height.isFinite
+        let own =
+            node.size.width.isFinite && node.size.height.isFinite
             && node.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite }
         return own && node.children.allSatisfy(allFinite)
     }
@@ -15,11 +16,12 @@ struct BadInputTests {
         let (constraint, messages) = Diagnostics.capture {
             Constraint(minSize: CGSize(width: CGFloat.nan, height: -5), maxSize: CGSize(width: CGFloat.nan, height: 10))
         }
-        #expect(messages.map(\.text) == [
-            "Perceive: a constraint maximum of nan was replaced by inf.",
-            "Perceive: a constraint minimum of nan was replaced by 0.",
-            "Perceive: a constraint minimum of -5.0 was replaced by 0.",
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: a constraint maximum of nan was replaced by inf.",
+                "Perceive: a constraint minimum of nan was replaced by 0.",
+                "Perceive: a constraint minimum of -5.0 was replaced by 0."
+            ])
         #expect(constraint.minSize == .zero)
         #expect(constraint.maxSize.width == .infinity)
         #expect(constraint.maxSize.height == 10)
@@ -30,21 +32,23 @@ struct BadInputTests {
 
     @Test func invalidSizesAndSpacingsBecomeZeroAndAreReported() {
         let (node, messages) = Diagnostics.capture {
-            layout(VStack(spacing: .nan) {
-                box(-10, .infinity)
-                Space().size(width: .absolute(.nan), height: .percentage(-1))
-            })
+            layout(
+                VStack(spacing: .nan) {
+                    box(-10, .infinity)
+                    Space().size(width: .absolute(.nan), height: .percentage(-1))
+                })
         }
         #expect(allFinite(node))
         #expect(node.size == .zero)
-        #expect(messages.map(\.text) == [
-            "PerceiveLayout: invalid space width -10.0 was replaced by 0.",
-            "PerceiveLayout: invalid space height inf was replaced by 0.",
-            "PerceiveLayout: invalid stack spacing nan was replaced by 0.",
-            "Perceive: invalid absolute size nan was replaced by 0.",
-            "Perceive: .percentage on an unbounded axis resolves to 0; give that axis a finite size.",
-            "Perceive: invalid percentage -1.0 was replaced by 0.",
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "PerceiveLayout: invalid space width -10.0 was replaced by 0.",
+                "PerceiveLayout: invalid space height inf was replaced by 0.",
+                "PerceiveLayout: invalid stack spacing nan was replaced by 0.",
+                "Perceive: invalid absolute size nan was replaced by 0.",
+                "Perceive: .percentage on an unbounded axis resolves to 0; give that axis a finite size.",
+                "Perceive: invalid percentage -1.0 was replaced by 0."
+            ])
     }
 
     @Test func fillUnderAnUnboundedAxisIsZeroAndReported() {
@@ -58,11 +62,12 @@ struct BadInputTests {
             layout(Waterfall(columns: 0, spacing: -3) { Space().size(width: .fill, height: 10) }, width: 80)
         }
         #expect(node.size == CGSize(width: 80, height: 10))
-        #expect(messages.map(\.text) == [
-            "PerceiveLayout: Waterfall column count 0 is outside 1…1000; 1 is used.",
-            "PerceiveLayout: invalid waterfall column spacing -3.0 was replaced by 0.",
-            "PerceiveLayout: invalid waterfall item spacing -3.0 was replaced by 0.",
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "PerceiveLayout: Waterfall column count 0 is outside 1…1000; 1 is used.",
+                "PerceiveLayout: invalid waterfall column spacing -3.0 was replaced by 0.",
+                "PerceiveLayout: invalid waterfall item spacing -3.0 was replaced by 0."
+            ])
         let (unbounded, more) = Diagnostics.capture {
             layout(Waterfall(columns: 2) { Space().size(width: .fill, height: 10) }, width: .infinity)
         }
@@ -75,10 +80,11 @@ struct BadInputTests {
         let (node, messages) = Diagnostics.capture { layout(Text("abc").font(.systemFont(ofSize: .nan)), width: .nan) }
         #expect(allFinite(node))
         #expect(node.size == .zero)
-        #expect(messages.map(\.text) == [
-            "Perceive: invalid font size nan was replaced by 0.",
-            "Perceive: a constraint maximum of nan was replaced by inf.",
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: invalid font size nan was replaced by 0.",
+                "Perceive: a constraint maximum of nan was replaced by inf."
+            ])
         let (narrow, more) = Diagnostics.capture { layout(Text("abc def"), width: -20) }
         #expect(allFinite(narrow))
         #expect(more.map(\.text) == ["Perceive: a constraint maximum of -20.0 was replaced by 0."])

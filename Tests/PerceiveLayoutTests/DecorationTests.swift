@@ -1,12 +1,15 @@
 import Foundation
-import Testing
 import PerceiveLayout
+import Testing
 
 @MainActor
 @Suite("ZStack, overlay, background, inset, frame")
 struct DecorationTests {
     @Test func zStackAlignsWithinTheLargestChild() {
-        let node = layout(ZStack(verticalAlignment: .end, horizontalAlignment: .center) { box(100, 50); box(20, 10) })
+        let node = layout(
+            ZStack(verticalAlignment: .end, horizontalAlignment: .center) {
+                box(100, 50); box(20, 10)
+            })
         #expect(node.size == CGSize(width: 100, height: 50))
         #expect(childFrames(node) == [CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 40, y: 40, width: 20, height: 10)])
     }

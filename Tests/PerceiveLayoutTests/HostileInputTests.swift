@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 /// Whether every size and position in `node`'s tree is finite.
 @MainActor
 func allFrames(_ node: any RenderNode, finite: Bool = true) -> Bool {
-    let own = node.size.width.isFinite && node.size.height.isFinite
+    let own =
+        node.size.width.isFinite && node.size.height.isFinite
         && node.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite }
     return own && node.children.allSatisfy { allFrames($0) }
 }
@@ -17,7 +18,8 @@ struct HostileInputTests {
     @Test func aHugeWidthOrATinyFontMeasuresWithoutTrapping() {
         let (wide, wideMessages) = Diagnostics.capture { layout(Text("a").size(width: .absolute(1e20), height: .absolute(20))) }
         #expect(wide.size == CGSize(width: 1_000_000_000, height: 20))
-        #expect(wideMessages.map(\.text) == ["Perceive: absolute size 1e+20 exceeds the largest length (1000000000) and was lowered to it."])
+        #expect(
+            wideMessages.map(\.text) == ["Perceive: absolute size 1e+20 exceeds the largest length (1000000000) and was lowered to it."])
         let (tiny, tinyMessages) = Diagnostics.capture { layout(Text("hi").font(.systemFont(ofSize: 1e-20))) }
         #expect(allFrames(tiny))
         #expect(tiny.size.height == 1)
@@ -43,12 +45,13 @@ struct HostileInputTests {
     @Test func finiteInputsNearTheLargestDoubleGiveFiniteFrames() {
         let big = CGFloat.greatestFiniteMagnitude
         let (node, messages) = Diagnostics.capture {
-            layout(VStack(spacing: big) {
-                Space(width: big, height: big)
-                Space(width: big, height: big).inset(big)
-                Space().size(width: .percentage(big), height: .aspectPercentage(big))
-                Text("x").font(.systemFont(ofSize: big)).frame(width: big, height: big)
-            }, width: big, height: big)
+            layout(
+                VStack(spacing: big) {
+                    Space(width: big, height: big)
+                    Space(width: big, height: big).inset(big)
+                    Space().size(width: .percentage(big), height: .aspectPercentage(big))
+                    Text("x").font(.systemFont(ofSize: big)).frame(width: big, height: big)
+                }, width: big, height: big)
         }
         #expect(allFrames(node))
         #expect(node.size.width <= 3 * Constraint.maximumLength)

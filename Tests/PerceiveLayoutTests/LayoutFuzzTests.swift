@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 /// Builds random component trees from hostile inputs and remembers which inputs were invalid.
 @MainActor
@@ -10,8 +10,10 @@ struct HostileTreeMaker {
     /// Descriptions of the invalid inputs placed in the tree: each must appear in a report.
     var invalid: [String] = []
 
-    static let lengths: [CGFloat] = [0, 5, 37.5, 200, 1e-300, 1e9, -1, -1e300, .nan, .infinity, -.infinity,
-                                     1e300, .greatestFiniteMagnitude, 1e12]
+    static let lengths: [CGFloat] = [
+        0, 5, 37.5, 200, 1e-300, 1e9, -1, -1e300, .nan, .infinity, -.infinity,
+        1e300, .greatestFiniteMagnitude, 1e12
+    ]
     static let counts: [Int] = [0, 1, 2, 3, 1_000, 1_001, -1, .min, .max]
 
     mutating func pick<T>(_ values: [T]) -> T { values[random.int(0..<values.count)] }
@@ -58,8 +60,10 @@ struct HostileTreeMaker {
         switch random.int(0..<13) {
         case 0:
             let (spacing, children) = (length(), children(depth))
-            return VStack(spacing: spacing, justifyContent: pick([.start, .center, .spaceBetween, .spaceEvenly]),
-                          alignItems: pick([.start, .center, .end, .stretch])) { children }
+            return VStack(
+                spacing: spacing, justifyContent: pick([.start, .center, .spaceBetween, .spaceEvenly]),
+                alignItems: pick([.start, .center, .end, .stretch])
+            ) { children }
         case 1:
             let (spacing, children) = (length(), children(depth))
             return HStack(spacing: spacing, alignItems: pick([.start, .stretch])) { children }
@@ -158,9 +162,10 @@ struct LayoutFuzzTests {
                 let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 host.componentEngine.component = tree
                 _ = Diagnostics.capture { host.componentEngine.flush() }
-                #expect(host.findViews(ofType: PlatformView.self).allSatisfy {
-                    $0.frame.minX.isFinite && $0.frame.minY.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite
-                }, "\(label): a view frame is not finite")
+                #expect(
+                    host.findViews(ofType: PlatformView.self).allSatisfy {
+                        $0.frame.minX.isFinite && $0.frame.minY.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite
+                    }, "\(label): a view frame is not finite")
                 #expect(!host.dump().isEmpty)
             }
         }

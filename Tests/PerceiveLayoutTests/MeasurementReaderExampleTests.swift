@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PerceiveLayout
+import Testing
 
 // Seed 002's README examples (same height, same width per column, a table whose version is the
 // container width), re-expressed with Perceive components and checked frame by frame.
@@ -26,16 +26,17 @@ struct MeasurementReaderExampleTests {
     }
 
     @Test func sameHeight() {
-        let view = render(SizeReader { proxy in
-            HStack(spacing: 8) {
-                VStack { Text("Top aligned").measure(proxy) }
-                    .frame(minHeight: proxy.maxHeight(), alignment: .top)
-                VStack { Text("Bottom aligned").measure(proxy) }
-                    .frame(minHeight: proxy.maxHeight(), alignment: .bottom)
-                VStack { Text("Multiline text\nLine 1\nLine 2\nLine 3\nLine 4").measure(proxy) }
-                    .frame(minHeight: proxy.maxHeight())
-            }
-        }, width: 400)
+        let view = render(
+            SizeReader { proxy in
+                HStack(spacing: 8) {
+                    VStack { Text("Top aligned").measure(proxy) }
+                        .frame(minHeight: proxy.maxHeight(), alignment: .top)
+                    VStack { Text("Bottom aligned").measure(proxy) }
+                        .frame(minHeight: proxy.maxHeight(), alignment: .bottom)
+                    VStack { Text("Multiline text\nLine 1\nLine 2\nLine 3\nLine 4").measure(proxy) }
+                        .frame(minHeight: proxy.maxHeight())
+                }
+            }, width: 400)
         let frames = labelFrames(view)
         #expect(frames["Top aligned"] == CGRect(x: 0, y: 0, width: 93.5, height: 21))
         #expect(frames["Bottom aligned"] == CGRect(x: 101.5, y: 84, width: 119, height: 21))
@@ -76,26 +77,27 @@ struct MeasurementReaderExampleTests {
     @Test func tableWithVersionFromTheContainerWidth() {
         let foods = [("Name", "Portion", "Calories"), ("Apple", "1", "95"), ("Banana bread", "2 slices", "390")]
         func table(width: CGFloat) -> ComponentView {
-            render(SizeReader { container in
-                VStack {
-                    Space().size(width: .fill, height: 0).measure(container)
-                    TableReader<FoodField>(maxWidth: (container.maxWidth() ?? 0) - 16 * 2, version: container.maxWidth()) { proxy in
-                        VStack {
-                            for food in foods {
-                                HStack {
-                                    VStack { Text(food.0).inset(h: 8).measure(proxy, .name) }
-                                        .frame(width: proxy.columnWidth(.name), alignment: .leading)
-                                    VStack { Text(food.1).inset(h: 8).measure(proxy, .portion) }
-                                        .frame(width: proxy.columnWidth(.portion), alignment: .trailing)
-                                    VStack { Text(food.2).inset(h: 8).measure(proxy, .calories) }
-                                        .frame(width: proxy.columnWidth(.calories), alignment: .trailing)
+            render(
+                SizeReader { container in
+                    VStack {
+                        Space().size(width: .fill, height: 0).measure(container)
+                        TableReader<FoodField>(maxWidth: (container.maxWidth() ?? 0) - 16 * 2, version: container.maxWidth()) { proxy in
+                            VStack {
+                                for food in foods {
+                                    HStack {
+                                        VStack { Text(food.0).inset(h: 8).measure(proxy, .name) }
+                                            .frame(width: proxy.columnWidth(.name), alignment: .leading)
+                                        VStack { Text(food.1).inset(h: 8).measure(proxy, .portion) }
+                                            .frame(width: proxy.columnWidth(.portion), alignment: .trailing)
+                                        VStack { Text(food.2).inset(h: 8).measure(proxy, .calories) }
+                                            .frame(width: proxy.columnWidth(.calories), alignment: .trailing)
+                                    }
                                 }
                             }
+                            .inset(h: 16)
                         }
-                        .inset(h: 16)
                     }
-                }
-            }, width: width)
+                }, width: width)
         }
         // Measured (merged, so the widest ever): name "Banana bread" 12 × 8.5 + 16 = 118, portion
         // "2 slices" 8 × 8.5 + 16 = 84, calories "Calories" 84; together 286.

@@ -1,5 +1,5 @@
-import Testing
 import PerceiveLayout
+import Testing
 
 /// `import PerceiveLayout` alone must give users the runtime's types too.
 final class LayoutModuleModel: Perceptible, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 /// Whether this test process runs under the address or thread sanitizer, whose larger frames
 /// make the stack check stop deep trees sooner than the documented depth.
@@ -36,9 +36,9 @@ struct NestingDepthTests {
     @Test func theSupportedDepthLaysOutCompletely() {
         let depth = ComponentEngine.maximumNestingDepth
         #if DEBUG
-        #expect(depth == 2_000)
+            #expect(depth == 2_000)
         #else
-        #expect(depth == 10_000)
+            #expect(depth == 10_000)
         #endif
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         host.componentEngine.component = Nested(depth: depth - 1)
@@ -59,11 +59,12 @@ struct NestingDepthTests {
         let (_, messages) = withNestingLimit(100) { Diagnostics.capture { host.componentEngine.flush() } }
         #expect(host.componentEngine.stats.builds == 100)
         #expect(host.findView(id: "bottom") == nil)
-        #expect(messages.map(\.text) == [
-            "Perceive: the component tree is nested more than 100 builders deep (ComponentEngine.maximumNestingDepth) at Nested; "
-                + "the deeper part is not laid out. Flatten the recursion (a list instead of nesting), or raise "
-                + "ComponentEngine.maximumNestingDepth if the stack allows."
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: the component tree is nested more than 100 builders deep (ComponentEngine.maximumNestingDepth) at Nested; "
+                    + "the deeper part is not laid out. Flatten the recursion (a list instead of nesting), or raise "
+                    + "ComponentEngine.maximumNestingDepth if the stack allows."
+            ])
         // Within the limit again, the whole tree shows.
         host.componentEngine.component = Nested(depth: 50)
         withNestingLimit(100) { host.componentEngine.flush() }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 /// Counts content layouts across every reader of one test.
 @MainActor
@@ -26,7 +26,7 @@ func selfMeasuring(_ depth: Int, counter: PassCounter) -> any Component {
 /// Like `selfMeasuring`, but every pass measures one more than it saw: never settles.
 @MainActor
 func neverSettling(_ depth: Int) -> any Component {
-    SizeReader(id: depth) { proxy in  // neverSettlingSite
+    SizeReader(id: depth) { proxy in // neverSettlingSite
         VStack {
             Space(width: (proxy.maxWidth() ?? 0) + 1, height: 1).measure(proxy)
             if depth > 1 { neverSettling(depth - 1) }
@@ -49,15 +49,22 @@ struct ReaderLimitsTests {
     }
 
     @Test func nestedReadersThatNeverSettleAreReportedOnceEach() throws {
-        let line = try #require(try String(contentsOfFile: #filePath, encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasSuffix("// neverSettlingSite") }) + 1
+        let line =
+            try #require(
+                try String(contentsOfFile: #filePath, encoding: .utf8)
+                    .split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasSuffix("// neverSettlingSite") }) + 1
         let (node, messages) = Diagnostics.capture { layout(neverSettling(6), width: 300) }
         #expect(node.size.height == 6)
         // The outermost reader's 8 passes bound the whole nest; each reader is named once.
         #expect(messages.count == 6)
-        #expect(messages.allSatisfy { $0.text.hasSuffix("did not converge after 8 passes (its content keeps changing what it measures); the last layout is used.") })
+        #expect(
+            messages.allSatisfy {
+                $0.text.hasSuffix("did not converge after 8 passes (its content keeps changing what it measures); the last layout is used.")
+            })
         #expect(Set(messages.map(\.text)).count == 6)
-        #expect(messages.first?.text.hasPrefix("PerceiveLayout: SizeReader(id: 6) at PerceiveLayoutTests/ReaderLimitsTests.swift:\(line):15 did not converge") == true)
+        #expect(
+            messages.first?.text.hasPrefix(
+                "PerceiveLayout: SizeReader(id: 6) at PerceiveLayoutTests/ReaderLimitsTests.swift:\(line):15 did not converge") == true)
     }
 
     @Test func theFlushBudgetBoundsPassesAcrossReaders() {

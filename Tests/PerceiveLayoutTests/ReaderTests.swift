@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 enum Column: Hashable { case first, second }
 
@@ -9,12 +9,13 @@ enum Column: Hashable { case first, second }
 @Suite("Measurement readers")
 struct ReaderTests {
     @Test func sizeReaderAppliesTheLargestHeight() {
-        let node = layout(SizeReader { proxy in
-            HStack(spacing: 10) {
-                box(20, 10).measure(proxy).frame(minHeight: proxy.maxHeight(), alignment: .top)
-                box(20, 40).measure(proxy).frame(minHeight: proxy.maxHeight())
-            }
-        })
+        let node = layout(
+            SizeReader { proxy in
+                HStack(spacing: 10) {
+                    box(20, 10).measure(proxy).frame(minHeight: proxy.maxHeight(), alignment: .top)
+                    box(20, 40).measure(proxy).frame(minHeight: proxy.maxHeight())
+                }
+            })
         let stack = node
         #expect(stack.size == CGSize(width: 50, height: 40))
         #expect(stack.children.map(\.size) == [CGSize(width: 20, height: 40), CGSize(width: 20, height: 40)])
@@ -22,14 +23,18 @@ struct ReaderTests {
 
     @Test func widthAndHeightAreMaximisedIndependentlyPerTag() {
         var seen: CGSize?
-        _ = layout(MeasurementReader<Column> { proxy in
-            VStack {
-                box(30, 5).measure(proxy, .first)
-                box(10, 25).measure(proxy, .first)
-                box(99, 99).measure(proxy, .second)
-                Space().frame(minWidth: { seen = proxy.maxSize(.first); return nil }())
-            }
-        })
+        _ = layout(
+            MeasurementReader<Column> { proxy in
+                VStack {
+                    box(30, 5).measure(proxy, .first)
+                    box(10, 25).measure(proxy, .first)
+                    box(99, 99).measure(proxy, .second)
+                    Space().frame(
+                        minWidth: {
+                            seen = proxy.maxSize(.first); return nil
+                        }())
+                }
+            })
         #expect(seen == CGSize(width: 30, height: 25))
     }
 
@@ -42,7 +47,10 @@ struct ReaderTests {
             SizeReader(id: depth, onMeasure: { reports.values[depth] = $0?.width }) { proxy in
                 VStack {
                     Space(width: CGFloat(depth), height: 1).measure(proxy)
-                    Space().frame(minWidth: { passes.count += 1; return nil }())
+                    Space().frame(
+                        minWidth: {
+                            passes.count += 1; return nil
+                        }())
                     if depth < levels { nested(depth + 1) }
                 }
             }
@@ -68,7 +76,10 @@ struct ReaderTests {
                     VStack {
                         box(10, 10).measure(proxy, .first)
                         if model.showsSecond { box(70, 10).measure(proxy, .second) }
-                        Space().frame(minWidth: { seen.second = proxy.columnWidth(.second); return nil }())
+                        Space().frame(
+                            minWidth: {
+                                seen.second = proxy.columnWidth(.second); return nil
+                            }())
                     }
                 }
             }
@@ -80,7 +91,7 @@ struct ReaderTests {
         #expect(seen.second == 70)
         model.showsSecond = false
         view.componentEngine.flush()
-        #expect(seen.second == 70)       // merged history keeps the vanished column
+        #expect(seen.second == 70) // merged history keeps the vanished column
         model.version = 2
         view.componentEngine.flush()
         #expect(seen.second == .some(nil)) // a new version starts from an empty proxy
@@ -97,7 +108,10 @@ struct ReaderTests {
                 MeasurementReader<Column> { proxy in
                     VStack {
                         if model.showsSecond { box(70, 10).measure(proxy, .second) }
-                        Space().frame(minWidth: { seen.second = proxy.maxWidth(.second); return nil }())
+                        Space().frame(
+                            minWidth: {
+                                seen.second = proxy.maxWidth(.second); return nil
+                            }())
                     }
                 }
             }
@@ -113,32 +127,43 @@ struct ReaderTests {
     }
 
     @Test func readerThatNeverConvergesIsCutOffAndReported() {
-        final class Passes { var count = 0 }
-        let passes = Passes()
-        let line = #line + 2
-        let (node, messages) = Diagnostics.capture {
-            layout(SizeReader { proxy in
-                // Each pass measures one more than it saw: never stable.
-                Space(width: (proxy.maxWidth() ?? 0) + 1, height: 1).measure(proxy)
-                Space().frame(minWidth: { passes.count += 1; return nil }())
-            })
+        final class Passes {
+            var count = 0
+            /// Counts a layout pass; the frame it returns sets no minimum.
+            func next() -> CGFloat? {
+                count += 1
+                return nil
+            }
         }
+        let passes = Passes()
+        let line = #line + 1
+        let reader = SizeReader { proxy in
+            // Each pass measures one more than it saw: never stable.
+            Space(width: (proxy.maxWidth() ?? 0) + 1, height: 1).measure(proxy)
+            Space().frame(minWidth: passes.next())
+        }
+        let (node, messages) = Diagnostics.capture { layout(reader) }
         #expect(passes.count == MeasurementReaderLimits.passesPerReader)
         #expect(node.size.width == CGFloat(MeasurementReaderLimits.passesPerReader))
-        #expect(messages.map(\.text) == [
-            "PerceiveLayout: SizeReader at PerceiveLayoutTests/ReaderTests.swift:\(line):31 did not converge after 8 passes (its content keeps changing what it measures); the last layout is used."
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "PerceiveLayout: SizeReader at PerceiveLayoutTests/ReaderTests.swift:\(line):33 did not converge after 8 passes (its content keeps changing what it measures); the last layout is used."
+            ])
     }
 
     @Test func tableReaderDistributesWidthsToColumns() {
         var widths: [CGFloat?] = []
-        _ = layout(TableReader<Column>(maxWidth: 300) { proxy in
-            VStack {
-                box(50, 10).measure(proxy, .first)
-                box(100, 10).measure(proxy, .second)
-                Space().frame(minWidth: { widths = [proxy.columnWidth(.first), proxy.columnWidth(.second)]; return nil }())
-            }
-        })
+        _ = layout(
+            TableReader<Column>(maxWidth: 300) { proxy in
+                VStack {
+                    box(50, 10).measure(proxy, .first)
+                    box(100, 10).measure(proxy, .second)
+                    Space().frame(
+                        minWidth: {
+                            widths = [proxy.columnWidth(.first), proxy.columnWidth(.second)]; return nil
+                        }())
+                }
+            })
         #expect(widths == [125, 175])
     }
 }

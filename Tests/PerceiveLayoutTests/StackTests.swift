@@ -1,18 +1,24 @@
 import Foundation
-import Testing
 import PerceiveLayout
+import Testing
 
 @MainActor
 @Suite("Stacks")
 struct StackTests {
     @Test func vStackStacksWithSpacing() {
-        let node = layout(VStack(spacing: 10) { box(50, 20); box(80, 30) }, width: 200)
+        let node = layout(
+            VStack(spacing: 10) {
+                box(50, 20); box(80, 30)
+            }, width: 200)
         #expect(node.size == CGSize(width: 80, height: 60))
         #expect(childFrames(node) == [CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 0, y: 30, width: 80, height: 30)])
     }
 
     @Test func hStackUsesTheSameAlgorithmOnTheOtherAxis() {
-        let node = layout(HStack(spacing: 10) { box(20, 50); box(30, 80) }, width: 200)
+        let node = layout(
+            HStack(spacing: 10) {
+                box(20, 50); box(30, 80)
+            }, width: 200)
         #expect(node.size == CGSize(width: 60, height: 80))
         #expect(childFrames(node) == [CGRect(x: 0, y: 0, width: 20, height: 50), CGRect(x: 30, y: 0, width: 30, height: 80)])
     }
@@ -23,11 +29,13 @@ struct StackTests {
         (.center, [30, 60]),
         (.spaceBetween, [0, 90]),
         (.spaceAround, [15, 75]),
-        (.spaceEvenly, [20, 70]),
+        (.spaceEvenly, [20, 70])
     ])
     func justifyContentDistributesFreeSpace(justify: MainAxisAlignment, xs: [Double]) {
-        let node = HStack(spacing: 0, justifyContent: justify) { box(30, 10); box(30, 10) }
-            .layout(Constraint(minSize: CGSize(width: 120, height: 0), maxSize: CGSize(width: 120, height: 100)))
+        let node = HStack(spacing: 0, justifyContent: justify) {
+            box(30, 10); box(30, 10)
+        }
+        .layout(Constraint(minSize: CGSize(width: 120, height: 0), maxSize: CGSize(width: 120, height: 100)))
         #expect(node.size == CGSize(width: 120, height: 10))
         #expect(node.positions.map(\.x) == xs.map { CGFloat($0) })
     }
@@ -36,32 +44,42 @@ struct StackTests {
         (CrossAxisAlignment.start, [0.0, 0], [10.0, 40]),
         (.end, [30, 0], [10, 40]),
         (.center, [15, 0], [10, 40]),
-        (.stretch, [0, 0], [40, 40]),
+        (.stretch, [0, 0], [40, 40])
     ])
     func alignItemsPlacesChildrenAcross(align: CrossAxisAlignment, ys: [Double], heights: [Double]) {
-        let node = layout(HStack(alignItems: align) { box(10, 10); box(10, 40) }, width: 100, height: 40)
+        let node = layout(
+            HStack(alignItems: align) {
+                box(10, 10); box(10, 40)
+            }, width: 100, height: 40)
         #expect(node.positions.map(\.y) == ys.map { CGFloat($0) })
         #expect(node.children.map(\.size.height) == heights.map { CGFloat($0) })
     }
 
     @Test func flexChildrenShareFreeSpaceByGrow() {
-        let node = layout(HStack(spacing: 10) {
-            box(40, 10)
-            Space(height: 10).flex(1)
-            Space(height: 10).flex(2)
-        }, width: 180)
+        let node = layout(
+            HStack(spacing: 10) {
+                box(40, 10)
+                Space(height: 10).flex(1)
+                Space(height: 10).flex(2)
+            }, width: 180)
         #expect(node.size.width == 180)
         #expect(childFrames(node).map(\.width) == [40, 40, 80])
         #expect(childFrames(node).map(\.minX) == [0, 50, 100])
     }
 
     @Test func spacerPushesContentApart() {
-        let node = layout(HStack { Text("L"); Spacer(); Text("R") }, width: 100)
+        let node = layout(
+            HStack {
+                Text("L"); Spacer(); Text("R")
+            }, width: 100)
         #expect(childFrames(node).map(\.minX) == [0, 8.5, 91.5])
     }
 
     @Test func overflowIsTakenFromShrinkableChildren() {
-        let node = layout(HStack { box(80, 10).flexShrink(1); box(80, 10) }, width: 100)
+        let node = layout(
+            HStack {
+                box(80, 10).flexShrink(1); box(80, 10)
+            }, width: 100)
         #expect(childFrames(node).map(\.width) == [20, 80])
         #expect(node.size.width == 100)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PerceiveLayout
+import Testing
 
 /// A measurer giving every string a fixed size, to show that `Text` asks the environment.
 struct FixedMeasurer: TextMeasurer {
@@ -34,9 +34,10 @@ struct TextTests {
         let view = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         view.componentEngine.component = Text("Hi").textColor(.red).font(.boldSystemFont(ofSize: 20)).numberOfLines(1)
         view.componentEngine.flush()
-        #expect(view.dump() == """
-            ComponentView (0, 0, 200, 100)
-              LabelView #root (0, 0, 22, 24) text="Hi" font=bold 20 color=red lines=1
-            """)
+        #expect(
+            view.dump() == """
+                ComponentView (0, 0, 200, 100)
+                  LabelView #root (0, 0, 22, 24) text="Hi" font=bold 20 color=red lines=1
+                """)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 /// Every child whose frame shows in `window`, found by checking each one.
 @MainActor
@@ -13,15 +13,17 @@ func visibleByScan(_ node: any RenderNode, in window: CGRect) -> [Int] {
 @Suite("Render finds every visible child")
 struct VisibilityTests {
     @Test func aWaterfallWithAZeroHeightItemAndHugeSpacingKeepsItsOrder() {
-        let node = layout(Waterfall(columns: 2, columnSpacing: 0, interItemSpacing: 2_000) {
-            Space().size(width: .fill, height: 0)
-            Space().size(width: .fill, height: 100)
-            Space().size(width: .fill, height: 100)
-        }, width: 300)
-        #expect(childFrames(node) == [
-            CGRect(x: 0, y: 0, width: 150, height: 0), CGRect(x: 150, y: 0, width: 150, height: 100),
-            CGRect(x: 0, y: 2_000, width: 150, height: 100),
-        ])
+        let node = layout(
+            Waterfall(columns: 2, columnSpacing: 0, interItemSpacing: 2_000) {
+                Space().size(width: .fill, height: 0)
+                Space().size(width: .fill, height: 100)
+                Space().size(width: .fill, height: 100)
+            }, width: 300)
+        #expect(
+            childFrames(node) == [
+                CGRect(x: 0, y: 0, width: 150, height: 0), CGRect(x: 150, y: 0, width: 150, height: 100),
+                CGRect(x: 0, y: 2_000, width: 150, height: 100)
+            ])
         let window = CGRect(x: 0, y: 0, width: 300, height: 844)
         #expect(node.visibleIndexes(in: window) == [0, 1])
     }
@@ -31,7 +33,9 @@ struct VisibilityTests {
         let a = Text("a").size(width: .fill, height: .absolute(0)).id("a")
         let b = Text("b").size(width: .fill, height: .absolute(100)).id("b")
         let c = Text("c").size(width: .fill, height: .absolute(100)).id("c")
-        let waterfall = Waterfall(columns: 2, columnSpacing: 0, interItemSpacing: 2_000) { a; b; c }
+        let waterfall = Waterfall(columns: 2, columnSpacing: 0, interItemSpacing: 2_000) {
+            a; b; c
+        }
         host.componentEngine.component = waterfall
         host.componentEngine.flush()
         #expect(host.subviews.compactMap(\.componentID) == ["a", "b"])
@@ -41,8 +45,9 @@ struct VisibilityTests {
     @Test func unorderedPositionsFallBackToAScan() {
         // A node promising order it does not have still reports every visible child.
         let children = (0..<3).map { _ in box(10, 10).layout(Constraint()) }
-        let node = OrderedNode(size: CGSize(width: 100, height: 300), children: children,
-                               positions: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 200), CGPoint(x: 50, y: 0)], axis: .vertical)
+        let node = OrderedNode(
+            size: CGSize(width: 100, height: 300), children: children,
+            positions: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 200), CGPoint(x: 50, y: 0)], axis: .vertical)
         #expect(node.visibleIndexes(in: CGRect(x: 0, y: 0, width: 100, height: 50)) == [0, 2])
     }
 
@@ -70,8 +75,9 @@ struct VisibilityTests {
                 return layout(component, width: 300, height: container == 1 ? 300 : .infinity)
             }
             for _ in 0..<10 {
-                let window = CGRect(x: CGFloat(random.int(-100..<400)), y: CGFloat(random.int(-100..<5_000)),
-                                    width: CGFloat(random.int(0..<400)), height: CGFloat(random.int(0..<900)))
+                let window = CGRect(
+                    x: CGFloat(random.int(-100..<400)), y: CGFloat(random.int(-100..<5_000)),
+                    width: CGFloat(random.int(0..<400)), height: CGFloat(random.int(0..<900)))
                 #expect(node.visibleIndexes(in: window) == visibleByScan(node, in: window), "container \(container), window \(window)")
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 final class ChangingFeed: Perceptible {
     @Perceived var generation = 0
@@ -52,13 +52,13 @@ struct BoundedGrowthTests {
         let tables = host.componentEngine.tableSizes
         #expect(tables["ReaderHistory"] == 1)
         #expect(tables["StoreRegistry"] == 1)
-        #expect(tables["slots"] == 4)          // the engine's root, ChangingIDs, WithStore, MemoLabel
-        #expect(tables["subscriptions"] == 1)  // MemoLabel is Equatable: its own reads
-        #expect(tables["buildCounts"] == 3)   // ChangingIDs, WithStore, MemoLabel
+        #expect(tables["slots"] == 4) // the engine's root, ChangingIDs, WithStore, MemoLabel
+        #expect(tables["subscriptions"] == 1) // MemoLabel is Equatable: its own reads
+        #expect(tables["buildCounts"] == 3) // ChangingIDs, WithStore, MemoLabel
         #expect((tables["reusePool"] ?? .max) <= 64 * 2)
         #expect(tables["excessiveReloads"] == 0)
         #expect(Set(messages.map(\.category)) == [.invalidInput])
-        #expect(messages.count == 100_000)    // the repeated twin id, every reload
+        #expect(messages.count == 100_000) // the repeated twin id, every reload
         #expect(PropertyName.cachedCount < 100)
         #expect(ViewDefaults.count < 20)
         #expect(EnvironmentOrdering.reportedCount < 20)

@@ -1,7 +1,7 @@
 import Foundation
+import Perceive
 import Synchronization
 import Testing
-import Perceive
 
 /// What a write made on another thread while a scope is tracking causes, as Docs/Observation.md
 /// states it.
@@ -26,7 +26,9 @@ struct CrossThreadDuringTrackingTests {
         let scope = TrackingScope { _ in fired.add(1, ordering: .relaxed) }
         func writeOnAnotherThread() {
             let done = DispatchSemaphore(value: 0)
-            Thread { write(); done.signal() }.start()
+            Thread {
+                write(); done.signal()
+            }.start()
             done.wait()
         }
         scope.track {

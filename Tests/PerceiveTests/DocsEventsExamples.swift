@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// These examples match Docs/ articles line for line, so the formatter leaves them as written.
 import Foundation
 import Testing
 @testable import Perceive

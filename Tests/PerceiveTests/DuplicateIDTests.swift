@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 @MainActor
 @Suite("Duplicate ids")
@@ -17,8 +17,9 @@ struct DuplicateIDTests {
         #expect(host.subviews.compactMap(\.componentID) == ["x", "x#3", "x#2"])
         #expect((host.findView(id: "x#2") as? LabelView)?.text == "genuine")
         #expect((host.findView(id: "x#3") as? LabelView)?.text == "second")
-        #expect(messages.map(\.text) == [
-            "Perceive: duplicate id \"x\" among siblings; the repeat was renamed \"x#3\". Give each item a unique .id."
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: duplicate id \"x\" among siblings; the repeat was renamed \"x#3\". Give each item a unique .id."
+            ])
     }
 }

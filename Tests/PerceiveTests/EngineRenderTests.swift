@@ -1,30 +1,37 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 @MainActor
 @Suite("Engine rendering")
 struct EngineRenderTests {
     @Test func rendersVisibleLeavesWithExactFrames() {
-        let host = makeHost(VStack(spacing: 10) {
-            Text("Title").font(.systemFont(ofSize: 20))
-            Text("Body")
-            Space(height: 5)
-        })
-        #expect(host.dump() == """
-            ComponentView (0, 0, 300, 600)
-              LabelView #0 (0, 0, 50, 24) text="Title" font=20
-              LabelView #1 (0, 34, 34, 21) text="Body"
-            """)
+        let host = makeHost(
+            VStack(spacing: 10) {
+                Text("Title").font(.systemFont(ofSize: 20))
+                Text("Body")
+                Space(height: 5)
+            })
+        #expect(
+            host.dump() == """
+                ComponentView (0, 0, 300, 600)
+                  LabelView #0 (0, 0, 50, 24) text="Title" font=20
+                  LabelView #1 (0, 34, 34, 21) text="Body"
+                """)
         #expect(host.componentEngine.stats.viewsCreated == 2)
         #expect(host.componentEngine.stats.reloads == 1)
     }
 
     @Test func unchangedNodesAreNotUpdatedAndChangedOnesAre() {
-        let host = makeHost(VStack { Text("a"); Text("b"); Text("c") })
+        let host = makeHost(
+            VStack {
+                Text("a"); Text("b"); Text("c")
+            })
         host.componentEngine.resetStats()
-        host.componentEngine.component = VStack { Text("a"); Text("B"); Text("c") }
+        host.componentEngine.component = VStack {
+            Text("a"); Text("B"); Text("c")
+        }
         host.componentEngine.flush()
         let stats = host.componentEngine.stats
         #expect(stats.viewsUpdated == 1)
@@ -49,11 +56,16 @@ struct EngineRenderTests {
     }
 
     @Test func removedViewsAreReusedByType() {
-        let host = makeHost(VStack { Text("x").id("x"); Text("y").id("y") })
+        let host = makeHost(
+            VStack {
+                Text("x").id("x"); Text("y").id("y")
+            })
         host.componentEngine.component = VStack { Text("x").id("x") }
         host.componentEngine.flush()
         host.componentEngine.resetStats()
-        host.componentEngine.component = VStack { Text("x").id("x"); Text("z").id("z") }
+        host.componentEngine.component = VStack {
+            Text("x").id("x"); Text("z").id("z")
+        }
         host.componentEngine.flush()
         #expect(host.componentEngine.stats.viewsReused == 1)
         #expect(host.componentEngine.stats.viewsCreated == 0)
@@ -61,8 +73,10 @@ struct EngineRenderTests {
     }
 
     @Test func scrollViewCreatesOnlyVisibleViews() {
-        let host = makeHost(VStack { for index in 0..<100 { Text("row \(index)").size(width: .fill, height: 50).id("\(index)") } },
-                            width: 200, height: 120, scrolls: true) as! ComponentScrollView
+        let host =
+            makeHost(
+                VStack { for index in 0..<100 { Text("row \(index)").size(width: .fill, height: 50).id("\(index)") } },
+                width: 200, height: 120, scrolls: true) as! ComponentScrollView
         #expect(host.contentSize == CGSize(width: 200, height: 5_000))
         #expect(host.subviews.map(\.componentID) == ["0", "1", "2"])
         host.componentEngine.resetStats()
@@ -77,12 +91,16 @@ struct EngineRenderTests {
 
     @Test func duplicateIDsAreRenamedAndReported() {
         let (host, messages) = Diagnostics.capture {
-            makeHost(VStack { Text("1").id("same"); Text("2").id("same") })
+            makeHost(
+                VStack {
+                    Text("1").id("same"); Text("2").id("same")
+                })
         }
         #expect(host.subviews.map(\.componentID) == ["same", "same#2"])
-        #expect(messages.map(\.text) == [
-            "Perceive: duplicate id \"same\" among siblings; the repeat was renamed \"same#2\". Give each item a unique .id."
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: duplicate id \"same\" among siblings; the repeat was renamed \"same#2\". Give each item a unique .id."
+            ])
     }
 
     @Test func tappableViewsHostTheirContentAndRunTheirHandler() {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 /// A stand-in for a view controller: the environment must hold it weakly.
 @MainActor
@@ -128,10 +128,11 @@ struct EnvironmentTests {
             @Environment(\.viewController) var controller
             func build() -> some Component { Text(controller?.name ?? "none").id(id) }
         }
-        let host = makeHost(VStack {
-            Probe(id: "inside").viewController(controller)
-            Probe(id: "after")
-        })
+        let host = makeHost(
+            VStack {
+                Probe(id: "inside").viewController(controller)
+                Probe(id: "after")
+            })
         #expect((host.findView(id: "inside") as? LabelView)?.text == "Home")
         #expect((host.findView(id: "after") as? LabelView)?.text == "none")
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Perceive
 import PerceiveLayout
+import Testing
+
+@testable import Perceive
 
 final class LinkState: Perceptible {
     @Perceived var value = 0
@@ -92,7 +93,7 @@ struct EventLinkTests {
         host.componentEngine.flush()
         #expect(log.entries == ["appear", "resolved main"])
         store?.send(SetValue(value: 5))
-        store?.send(SetValue(value: 5))   // equal: no change event
+        store?.send(SetValue(value: 5)) // equal: no change event
         store?.send(SetValue(value: 6))
         #expect(log.entries == ["appear", "resolved main", "changed to 5", "changed to 6"])
         host.componentEngine.flush()
@@ -105,7 +106,10 @@ struct EventLinkTests {
         let host = makeHost(Screen(control: Switch(), log: log) { store = $0 })
         store?.send(NeedsRouter())
         withExtendedLifetime(host) {}
-        #expect(log.entries.last == "No dependency of type LinkRouter is available here: provide one with .dependency(_:) on an ancestor component, or Dependencies.setDefault(_:).")
+        #expect(
+            log.entries.last
+                == "No dependency of type LinkRouter is available here: provide one with .dependency(_:) on an ancestor component, or Dependencies.setDefault(_:)."
+        )
     }
 
     @Test func asyncEffectsDeliverInOrderOnTheMainActor() async {
@@ -127,10 +131,11 @@ struct EventLinkTests {
             }
         }
         var store: Store<StepsCenter>?
-        let host = makeHost(WithStore(StepsCenter()) { stepsStore in
-            store = stepsStore
-            Text("steps")
-        })
+        let host = makeHost(
+            WithStore(StepsCenter()) { stepsStore in
+                store = stepsStore
+                Text("steps")
+            })
         store?.send(Start())
         for _ in 0..<500 where store?.state.done.count != 3 {
             try? await Task.sleep(nanoseconds: 1_000_000)
@@ -148,10 +153,11 @@ struct EventLinkTests {
             var reducers: [Reducer<LinkState>] { Reducer(SetValue.self) { event, state, _ in state.value = event.value } }
         }
         var store: Store<InjectedCenter>?
-        let host = makeHost(WithStore(InjectedCenter(), state: .inject(Session.self, \.state)) { injected in
-            store = injected
-            Text("\(injected.state.value)")
-        }.dependency(session))
+        let host = makeHost(
+            WithStore(InjectedCenter(), state: .inject(Session.self, \.state)) { injected in
+                store = injected
+                Text("\(injected.state.value)")
+            }.dependency(session))
         #expect(store?.state === session.state)
         store?.send(SetValue(value: 3))
         #expect(session.state.value == 3)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Perceive
 import PerceiveLayout
+import Testing
+
+@testable import Perceive
 
 /// Records what reducers did, in order.
 @MainActor
@@ -48,10 +49,11 @@ struct EventTests {
     @Test func localReduction() {
         let log = EventLog()
         var captured: Store<CounterCenter>?
-        let host = makeHost(WithStore(CounterCenter(log: log, name: "c")) { store in
-            captured = store
-            counterView(store, id: "counter")
-        })
+        let host = makeHost(
+            WithStore(CounterCenter(log: log, name: "c")) { store in
+                captured = store
+                counterView(store, id: "counter")
+            })
         (host.findView(id: "counter") as? TappableView)?.tap()
         (host.findView(id: "counter") as? TappableView)?.tap()
         host.componentEngine.flush()
@@ -62,14 +64,15 @@ struct EventTests {
     @Test func bubblingUpStopsAtTheMiddle() {
         let log = EventLog()
         var child: Store<CounterCenter>?
-        let host = makeHost(WithStore(CounterCenter(log: log, name: "grandparent")) { _ in
-            WithStore(CounterCenter(log: log, name: "parent", stopsPings: true)) { _ in
-                WithStore(CounterCenter(log: log, name: "child")) { store in
-                    child = store
-                    Text("child")
+        let host = makeHost(
+            WithStore(CounterCenter(log: log, name: "grandparent")) { _ in
+                WithStore(CounterCenter(log: log, name: "parent", stopsPings: true)) { _ in
+                    WithStore(CounterCenter(log: log, name: "child")) { store in
+                        child = store
+                        Text("child")
+                    }
                 }
-            }
-        })
+            })
         child?.send(Ping(), route: .up)
         #expect(log.entries == ["child", "parent"])
         log.entries = []
@@ -81,18 +84,19 @@ struct EventTests {
     @Test func broadcastReachesOnlyOptedInDescendantsAndPassesThroughForwarders() {
         let log = EventLog()
         var root: Store<CounterCenter>?
-        let host = makeHost(WithStore(CounterCenter(log: log, name: "root")) { store in
-            root = store
-            VStack {
-                WithStore(CounterCenter(log: log, name: "A", broadcastRole: .receive)) { _ in Text("A") }
-                WithStore(CounterCenter(log: log, name: "B", broadcastRole: .ignore)) { _ in
-                    WithStore(CounterCenter(log: log, name: "B1", broadcastRole: .receive)) { _ in Text("B1") }
+        let host = makeHost(
+            WithStore(CounterCenter(log: log, name: "root")) { store in
+                root = store
+                VStack {
+                    WithStore(CounterCenter(log: log, name: "A", broadcastRole: .receive)) { _ in Text("A") }
+                    WithStore(CounterCenter(log: log, name: "B", broadcastRole: .ignore)) { _ in
+                        WithStore(CounterCenter(log: log, name: "B1", broadcastRole: .receive)) { _ in Text("B1") }
+                    }
+                    WithStore(CounterCenter(log: log, name: "C", broadcastRole: .forward)) { _ in
+                        WithStore(CounterCenter(log: log, name: "C1", broadcastRole: .receive)) { _ in Text("C1") }
+                    }
                 }
-                WithStore(CounterCenter(log: log, name: "C", broadcastRole: .forward)) { _ in
-                    WithStore(CounterCenter(log: log, name: "C1", broadcastRole: .receive)) { _ in Text("C1") }
-                }
-            }
-        })
+            })
         root?.broadcast(Ping())
         #expect(log.entries == ["A", "C1"])
         withExtendedLifetime(host) {}
@@ -141,13 +145,14 @@ struct EventTests {
             func build() -> some Component { Text(text) }
         }
         var store: Store<PairCenter>?
-        let host = makeHost(WithStore(PairCenter()) { pairStore in
-            store = pairStore
-            VStack {
-                LeftReader(pair: pairStore.state).perceptionView(width: 100, height: 20).id("left")
-                RightReader(pair: pairStore.state).perceptionView(width: 100, height: 20).id("right")
-            }
-        })
+        let host = makeHost(
+            WithStore(PairCenter()) { pairStore in
+                store = pairStore
+                VStack {
+                    LeftReader(pair: pairStore.state).perceptionView(width: 100, height: 20).id("left")
+                    RightReader(pair: pairStore.state).perceptionView(width: 100, height: 20).id("right")
+                }
+            })
         struct LeftReader: ComponentBuilder { let pair: Pair; func build() -> some Component { Text("L\(pair.left)") } }
         struct RightReader: ComponentBuilder { let pair: Pair; func build() -> some Component { Text("R\(pair.right)") } }
         resetSubtreeStats(host)
@@ -179,7 +184,10 @@ struct EventTests {
                 }
             }
         }
-        let host = makeHost(Screen(toggle: toggle, log: log) { store in weakStore = store; strongStore = store })
+        let host = makeHost(
+            Screen(toggle: toggle, log: log) { store in
+                weakStore = store; strongStore = store
+            })
         #expect(weakStore != nil)
         toggle.shows = false
         host.componentEngine.flush()

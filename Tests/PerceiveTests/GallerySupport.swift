@@ -20,8 +20,9 @@ final class GalleryModel: Perceptible {
 
     init(count: Int) {
         images = (0..<count).map { index in
-            GalleryImage(url: URL(string: "https://example.com/\(index).jpg")!,
-                         size: CGSize(width: 100, height: CGFloat(60 + (index * 37) % 90)))
+            GalleryImage(
+                url: URL(string: "https://example.com/\(index).jpg")!,
+                size: CGSize(width: 100, height: CGFloat(60 + (index * 37) % 90)))
         }
     }
 }
@@ -43,19 +44,19 @@ struct WorkingGallery: ComponentBuilder {
 /// What both placements of the container show: the image, tappable, with its like count on top.
 @MainActor
 func galleryCell(_ image: GalleryImage) -> some Component {
-        AsyncImage(image.url)
+    AsyncImage(image.url)
+        .fill()
+        .tappableView { [weak image] in
+            image?.likes += 1
+        }
+        .overlay {
+            ZStack(verticalAlignment: .center, horizontalAlignment: .center) {
+                Text("\(image.likes)")
+                    .textColor(.red)
+                    .font(.boldSystemFont(ofSize: 20))
+            }
             .fill()
-            .tappableView { [weak image] in
-                image?.likes += 1
-            }
-            .overlay {
-                ZStack(verticalAlignment: .center, horizontalAlignment: .center) {
-                    Text("\(image.likes)")
-                        .textColor(.red)
-                        .font(.boldSystemFont(ofSize: 20))
-                }
-                .fill()
-            }
+        }
 }
 
 struct WorkingImageContainer: ComponentBuilder {

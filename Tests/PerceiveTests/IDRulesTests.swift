@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 /// What an id is unique within, and how `findView(id:)` resolves one.
 @MainActor
@@ -10,8 +10,8 @@ struct IDRulesTests {
     @Test func anExplicitIDNeverCollidesWithAPosition() {
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         host.componentEngine.component = VStack {
-            Text("header").perceptionView(width: .fill, height: 20)   // automatic id "0"
-            Text("zero").id(0)                                         // explicit id "0"
+            Text("header").perceptionView(width: .fill, height: 20) // automatic id "0"
+            Text("zero").id(0) // explicit id "0"
         }
         let (_, messages) = Diagnostics.capture { host.componentEngine.flush() }
         #expect(messages.isEmpty)
@@ -43,7 +43,10 @@ struct IDRulesTests {
             Text("b").id("x")
         }
         let (_, messages) = Diagnostics.capture { host.componentEngine.flush() }
-        #expect(messages.map(\.text) == ["Perceive: duplicate id \"x\" among siblings; the repeat was renamed \"x#2\". Give each item a unique .id."])
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: duplicate id \"x\" among siblings; the repeat was renamed \"x#2\". Give each item a unique .id."
+            ])
         #expect(host.subviews.map(\.componentID) == ["x", "x#2"])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 /// A boundary whose content holds a label and, filling it, the next boundary: `depth` engines deep.
 struct BoundaryChain: ComponentBuilder {

@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import Perceive
+import Testing
 
 @Observable
 final class ToolchainModel {
@@ -40,7 +40,11 @@ struct ObservationBridgeTests {
     @Test func withPerceptionTrackingBridgesToo() {
         let model = ToolchainModel()
         let fired = Recorder<Int>()
-        _ = withPerceptionTracking { model.name } onChange: { fired.append(1) }
+        _ = withPerceptionTracking {
+            model.name
+        } onChange: {
+            fired.append(1)
+        }
         model.name = "c"
         #expect(fired.count == 1)
     }

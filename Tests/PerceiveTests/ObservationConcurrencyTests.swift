@@ -1,7 +1,7 @@
 import Foundation
+import Perceive
 import Synchronization
 import Testing
-import Perceive
 
 /// A scope re-armed by a dedicated thread whenever it was invalidated.
 private final class Armer: @unchecked Sendable {
@@ -11,7 +11,11 @@ private final class Armer: @unchecked Sendable {
     var rearms = 0
     let dirty = Mutex(true)
 
-    func takeDirty() -> Bool { dirty.withLock { dirty in defer { dirty = false }; return dirty } }
+    func takeDirty() -> Bool {
+        dirty.withLock { dirty in
+            defer { dirty = false }; return dirty
+        }
+    }
 }
 
 private final class WriterCount: Sendable {

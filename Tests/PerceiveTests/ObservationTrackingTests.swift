@@ -1,12 +1,16 @@
-import Testing
 import Perceive
+import Testing
 
 @Suite("withPerceptionTracking")
 struct ObservationTrackingTests {
     @Test func onChangeRunsOnceOnFirstWrite() {
         let model = CounterModel()
         let fired = Recorder<Int>()
-        let value = withPerceptionTracking { model.count } onChange: { fired.append(1) }
+        let value = withPerceptionTracking {
+            model.count
+        } onChange: {
+            fired.append(1)
+        }
         #expect(value == 0)
         #expect(fired.count == 0)
         model.count = 1
@@ -20,7 +24,11 @@ struct ObservationTrackingTests {
         let model = CounterModel()
         let other = CounterModel()
         let fired = Recorder<Int>()
-        _ = withPerceptionTracking { model.count } onChange: { fired.append(1) }
+        _ = withPerceptionTracking {
+            model.count
+        } onChange: {
+            fired.append(1)
+        }
         model.title = "changed"
         other.count = 5
         #expect(fired.count == 0)
@@ -34,7 +42,11 @@ struct ObservationTrackingTests {
         let inner = Recorder<Int>()
         withPerceptionTracking {
             _ = model.title
-            withPerceptionTracking { _ = model.count } onChange: { inner.append(1) }
+            withPerceptionTracking {
+                _ = model.count
+            } onChange: {
+                inner.append(1)
+            }
         } onChange: {
             outer.append(1)
         }
@@ -48,7 +60,11 @@ struct ObservationTrackingTests {
     @Test func equalValueWriteIsSilent() {
         let model = CounterModel()
         let fired = Recorder<Int>()
-        _ = withPerceptionTracking { (model.count, model.title) } onChange: { fired.append(1) }
+        _ = withPerceptionTracking {
+            (model.count, model.title)
+        } onChange: {
+            fired.append(1)
+        }
         model.count = 0
         model.title = "title"
         #expect(fired.count == 0)
@@ -59,7 +75,11 @@ struct ObservationTrackingTests {
     @Test func inPlaceMutationNotifies() {
         let model = CounterModel()
         let fired = Recorder<Int>()
-        _ = withPerceptionTracking { model.items.count } onChange: { fired.append(1) }
+        _ = withPerceptionTracking {
+            model.items.count
+        } onChange: {
+            fired.append(1)
+        }
         model.items.append(7)
         #expect(fired.count == 1)
         #expect(model.items == [7])
@@ -97,10 +117,18 @@ struct ObservationTrackingTests {
     @Test func subclassTracksInheritedAndOwnProperties() {
         let model = DerivedModel()
         let fired = Recorder<Int>()
-        _ = withPerceptionTracking { model.inherited } onChange: { fired.append(1) }
+        _ = withPerceptionTracking {
+            model.inherited
+        } onChange: {
+            fired.append(1)
+        }
         model.inherited = 1
         #expect(fired.count == 1)
-        _ = withPerceptionTracking { model.own } onChange: { fired.append(2) }
+        _ = withPerceptionTracking {
+            model.own
+        } onChange: {
+            fired.append(2)
+        }
         model.own = 1
         #expect(fired.values == [1, 2])
     }
@@ -108,7 +136,11 @@ struct ObservationTrackingTests {
     @Test func handWrittenAccessorsParticipate() {
         let model = LockedModel()
         let fired = Recorder<Int>()
-        _ = withPerceptionTracking { model.value } onChange: { fired.append(1) }
+        _ = withPerceptionTracking {
+            model.value
+        } onChange: {
+            fired.append(1)
+        }
         model.value = 3
         #expect(fired.count == 1)
         #expect(model.value == 3)

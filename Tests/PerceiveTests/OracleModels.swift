@@ -75,9 +75,11 @@ struct OracleConfiguration: Sendable, CustomStringConvertible {
     var bumps = false
 
     var description: String {
-        [automaticEngine ? "automatic engine" : nil, automaticRows ? "automatic rows" : nil,
-         equatableRows ? "equatable rows" : nil, bumps ? "writes during builds" : nil]
-            .compactMap { $0 }.joined(separator: ", ").ifEmpty("plain builders")
+        [
+            automaticEngine ? "automatic engine" : nil, automaticRows ? "automatic rows" : nil,
+            equatableRows ? "equatable rows" : nil, bumps ? "writes during builds" : nil
+        ]
+        .compactMap { $0 }.joined(separator: ", ").ifEmpty("plain builders")
     }
 }
 
@@ -128,11 +130,12 @@ struct OracleRows: ComponentBuilder {
         case 3: return AnyComponent(ZStack(verticalAlignment: .start, horizontalAlignment: .start) { rows })
         case 4: return AnyComponent(HStack(spacing: 1, alignItems: .end) { rows })
         case 5:
-            return AnyComponent(SizeReader { proxy in
-                VStack(spacing: 1) {
-                    for row in rows { AnyComponent(row).measure(proxy).frame(minWidth: proxy.maxWidth()) }
-                }
-            })
+            return AnyComponent(
+                SizeReader { proxy in
+                    VStack(spacing: 1) {
+                        for row in rows { AnyComponent(row).measure(proxy).frame(minWidth: proxy.maxWidth()) }
+                    }
+                })
         default: return AnyComponent(VStack(spacing: 2) { rows })
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
-import Synchronization
-import Testing
 import Perceive
 import PerceiveLayout
+import Synchronization
+import Testing
 
 // The randomized oracle: random writes in random batches; after every flush the incrementally
 // updated view tree must dump exactly like a fresh engine rendering the same state from scratch.
@@ -105,9 +105,12 @@ final class OracleWorld {
 
 /// The first differing line of two dumps, with its number, to read a failure quickly.
 func firstDifference(_ shown: String, _ expected: String) -> String {
-    let (a, b) = (shown.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
+    let (a, b) = (
+        shown.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false)
+    )
     for index in 0..<max(a.count, b.count) where index >= a.count || index >= b.count || a[index] != b[index] {
-        return "line \(index + 1): shown \"\(index < a.count ? String(a[index]) : "—")\", fresh \"\(index < b.count ? String(b[index]) : "—")\""
+        return
+            "line \(index + 1): shown \"\(index < a.count ? String(a[index]) : "—")\", fresh \"\(index < b.count ? String(b[index]) : "—")\""
     }
     return "no difference"
 }
@@ -119,7 +122,7 @@ let oracleConfigurations: [(OracleConfiguration, UInt64)] = [
     (OracleConfiguration(automaticEngine: true, bumps: true), 4),
     (OracleConfiguration(automaticRows: true), 5),
     (OracleConfiguration(equatableRows: true, bumps: true), 6),
-    (OracleConfiguration(automaticEngine: true, equatableRows: true), 7),
+    (OracleConfiguration(automaticEngine: true, equatableRows: true), 7)
 ]
 
 /// Added to every configuration's seed (`PERCEIVE_ORACLE_SEED_OFFSET`), to explore other sequences.
@@ -149,7 +152,10 @@ struct OracleTests {
             world.host.componentEngine.flush()
             #expect(world.host.componentEngine.isDirty == false, "\(configuration), seed \(seed), batch \(batch)")
             let (incremental, expected) = (world.host.dump(), world.freshDump())
-            #expect(incremental == expected, "\(configuration), seed \(seed), batch \(batch), after \(steps) steps (writes \(world.recent), rows in \(world.list.container)): \(firstDifference(incremental, expected))")
+            #expect(
+                incremental == expected,
+                "\(configuration), seed \(seed), batch \(batch), after \(steps) steps (writes \(world.recent), rows in \(world.list.container)): \(firstDifference(incremental, expected))"
+            )
             if incremental != expected { return }
         }
         #expect(steps >= oracleSteps)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Perceive
 import PerceiveLayout
+import Testing
+
+@testable import Perceive
 
 @MainActor
 @Suite("Perception boundaries")

@@ -1,7 +1,7 @@
 import Foundation
+import Perceive
 import Synchronization
 import Testing
-import Perceive
 
 /// A model written on another thread; every access holds `lock`, as Docs/Observation.md requires
 /// for values shared across threads.

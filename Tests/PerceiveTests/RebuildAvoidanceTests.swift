@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 /// Seed 004's screen: the parent reads the offset; its children take plain values.
 final class ScrollModel: Perceptible {

@@ -1,8 +1,9 @@
 import Foundation
+import PerceiveLayout
 import Synchronization
 import Testing
+
 @testable import Perceive
-import PerceiveLayout
 
 /// A model with hand-written accessors, as the registrar's docs show.
 final class Ledger: Perceptible, Sendable {

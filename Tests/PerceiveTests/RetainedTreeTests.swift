@@ -1,6 +1,7 @@
-import Testing
-@testable import Perceive
 import PerceiveLayout
+import Testing
+
+@testable import Perceive
 
 /// The retained layout keeps exactly the slots of the last layout: none leaks, however bodies
 /// are laid out again (stacks measuring twice, readers' passes) and whatever changes.

@@ -5,8 +5,10 @@ import PerceiveLayout
 /// A host view of a fixed size whose engine renders `component`, flushed and ready to inspect.
 @MainActor
 func makeHost(_ component: any Component, width: CGFloat = 300, height: CGFloat = 600, scrolls: Bool = false) -> ComponentView {
-    let host = scrolls ? ComponentScrollView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-                       : ComponentView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    let host =
+        scrolls
+        ? ComponentScrollView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        : ComponentView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     host.componentEngine.component = component
     host.componentEngine.flush()
     return host

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 final class SharedModel: Perceptible, @unchecked Sendable {
     @Perceived var value = 0
@@ -66,7 +66,7 @@ struct SchedulerTests {
             let model: SharedModel
             func build() -> some Component {
                 let value = model.value
-                model.value = value + 1   // writes what it just read: every reload invalidates itself
+                model.value = value + 1 // writes what it just read: every reload invalidates itself
                 return Text("\(value)")
             }
         }
@@ -74,10 +74,11 @@ struct SchedulerTests {
         let (host, messages) = Diagnostics.capture { makeHost(SelfFeeding(model: model)) }
         #expect(host.componentEngine.stats.reloads == ReloadScheduler.reloadLimitPerFlush)
         #expect(model.value == ReloadScheduler.reloadLimitPerFlush)
-        #expect(messages.map(\.text) == [
-            "Perceive: an engine was invalidated by its own reload 100 times in one flush (last cause: SharedModel.value); "
-                + "its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads."
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: an engine was invalidated by its own reload 100 times in one flush (last cause: SharedModel.value); "
+                    + "its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads."
+            ])
         #expect(host.componentEngine.isDirty == false)
     }
 
@@ -90,10 +91,11 @@ struct SchedulerTests {
         }
         let (host, messages) = Diagnostics.capture { makeHost(Flushing()) }
         #expect((host.findView(id: "ok") as? LabelView)?.text == "ok")
-        #expect(messages.map(\.text) == [
-            "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. "
-                + "Changes made there are picked up by the flush in progress."
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. "
+                    + "Changes made there are picked up by the flush in progress."
+            ])
     }
 
     @Test func resizingTheHostRelaysOutWithoutRebuildingChildren() {

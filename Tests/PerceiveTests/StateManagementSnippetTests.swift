@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Perceive
 import PerceiveLayout
+import Testing
 
 // Seed 001's snippets with only platform types swapped (`UIImage` → `PlatformImage`).
 
@@ -49,7 +49,7 @@ enum ImageLoader {
 
 class ProfileCell: PlatformView {
     // external state
-    var profile: Profile?  {
+    var profile: Profile? {
         didSet {
             guard profile != oldValue else { return }
             loadImage()
@@ -90,12 +90,13 @@ struct StateManagementSnippetTests {
     @Test func hostingViewReloadsOnEveryStateChange() {
         let host = MyHostingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         host.componentEngine.flush()
-        #expect(host.dump() == """
-            MyHostingView (0, 0, 200, 100)
-              LabelView #0 (0, 0, 68, 21) text="Count: 0"
-              TappableView #1 (0, 21, 68, 21) tappable
-                LabelView #0 (0, 0, 68, 21) text="Increase"
-            """)
+        #expect(
+            host.dump() == """
+                MyHostingView (0, 0, 200, 100)
+                  LabelView #0 (0, 0, 68, 21) text="Count: 0"
+                  TappableView #1 (0, 21, 68, 21) tappable
+                    LabelView #0 (0, 0, 68, 21) text="Increase"
+                """)
         (host.findView(id: "1") as? TappableView)?.tap()
         (host.findView(id: "1") as? TappableView)?.tap()
         host.componentEngine.flush()
@@ -127,11 +128,12 @@ struct StateManagementSnippetTests {
         let cells = list.findViews(ofType: ProfileCell.self)
         #expect(cells.map(\.frame) == [0, 100, 200].map { CGRect(x: 0, y: $0, width: 320, height: 100) })
         #expect(cells.map { $0.profile?.name } == ["User 1", "User 2", "User 3"])
-        #expect(cells.first?.dump() == """
-            ProfileCell #0 (0, 0, 320, 100)
-              ImageView #0.0 (0, 0, 50, 50) cornerRadius=25 clips image=placeholder
-              LabelView #0.1 (50, 0, 270, 21) text="User 1"
-            """)
+        #expect(
+            cells.first?.dump() == """
+                ProfileCell #0 (0, 0, 320, 100)
+                  ImageView #0.0 (0, 0, 50, 50) cornerRadius=25 clips image=placeholder
+                  LabelView #0.1 (50, 0, 270, 21) text="User 1"
+                """)
         // The image "loads" asynchronously; the cell's own engine then shows it.
         for _ in 0..<100 where (cells.first?.findViews(ofType: ImageView.self).first?.image?.name ?? "placeholder") == "placeholder" {
             await Task.yield()

@@ -1,8 +1,8 @@
 import Foundation
-import Synchronization
-import Testing
 import Perceive
 import PerceiveLayout
+import Synchronization
+import Testing
 
 /// A model whose builders write it while they build.
 final class FeedbackModel: Perceptible, @unchecked Sendable {

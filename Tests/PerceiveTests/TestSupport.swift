@@ -1,5 +1,5 @@
-import Synchronization
 import Perceive
+import Synchronization
 
 /// A thread-safe recorder for values seen by `@Sendable` handlers in tests.
 final class Recorder<Value: Sendable>: Sendable {

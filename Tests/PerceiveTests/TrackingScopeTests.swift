@@ -1,5 +1,5 @@
-import Testing
 import Perceive
+import Testing
 
 @Suite("TrackingScope")
 struct TrackingScopeTests {
@@ -56,7 +56,9 @@ struct TrackingScopeTests {
         do {
             let token = Token()
             weakToken = token
-            scope = TrackingScope { _ in token.touch(); fired.append(1) }
+            scope = TrackingScope { _ in
+                token.touch(); fired.append(1)
+            }
             scope?.track { _ = model.count }
         }
         #expect(weakToken != nil)
@@ -75,7 +77,9 @@ struct TrackingScopeTests {
         do {
             let token = Token()
             weakToken = token
-            let scope = TrackingScope { _ in token.touch(); fired.append(1) }
+            let scope = TrackingScope { _ in
+                token.touch(); fired.append(1)
+            }
             weakScope = scope
             scope.track { _ = model.count }
         }
@@ -127,10 +131,11 @@ struct TrackingScopeTests {
         derived.inherited = 1
         scope.track { _ = derived.own }
         derived.own = 1
-        #expect(causes.values == [
-            "CounterModel.title", "CounterModel.count", "CounterModel.title", "CounterModel.count",
-            "BaseModel.inherited", "DerivedModel.own",
-        ])
+        #expect(
+            causes.values == [
+                "CounterModel.title", "CounterModel.count", "CounterModel.title", "CounterModel.count",
+                "BaseModel.inherited", "DerivedModel.own"
+            ])
     }
 
     @Test func aCascadeThatNeverSettlesIsCutOffAndReported() {
@@ -140,14 +145,15 @@ struct TrackingScopeTests {
         box.scope = TrackingScope { _ in
             box.deliveries += 1
             box.scope?.track { _ = model.count }
-            model.count += 1   // always invalidates itself again
+            model.count += 1 // always invalidates itself again
         }
         box.scope?.track { _ = model.count }
         let (_, messages) = Diagnostics.capture { model.count = 1 }
         #expect(box.deliveries == 100_000)
-        #expect(messages.map(\.text) == [
-            "Perceive: invalidation cascade exceeded 100000 deliveries (last change: CounterModel.count); dropped 1 pending invalidations. A change handler keeps writing a property it observes."
-        ])
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: invalidation cascade exceeded 100000 deliveries (last change: CounterModel.count); dropped 1 pending invalidations. A change handler keeps writing a property it observes."
+            ])
         // The cycle is broken: the dropped invalidation consumed the scope's armed set, so it stays
         // unarmed (and hears nothing) until it tracks again.
         #expect(box.scope?.isArmed == false)

@@ -39,8 +39,9 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
     /// `size` clamped into `minSize…maxSize` (and to ``maximumLength`` on an unbounded axis); NaN
     /// becomes the minimum.
     public func clamp(_ size: CGSize) -> CGSize {
-        CGSize(width: Self.clamp(size.width, minSize.width, Swift.min(maxSize.width, Self.maximumLength)),
-               height: Self.clamp(size.height, minSize.height, Swift.min(maxSize.height, Self.maximumLength)))
+        CGSize(
+            width: Self.clamp(size.width, minSize.width, Swift.min(maxSize.width, Self.maximumLength)),
+            height: Self.clamp(size.height, minSize.height, Swift.min(maxSize.height, Self.maximumLength)))
     }
 
     public var description: String {

@@ -23,8 +23,10 @@ extension SizeStrategy: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
 /// Resolves width and height strategies against a constraint; `fit` asks `content` for its size.
 @MainActor
 enum SizeResolver {
-    static func resolve(width: SizeStrategy, height: SizeStrategy, in constraint: Constraint,
-                        fit: () -> CGSize) -> CGSize {
+    static func resolve(
+        width: SizeStrategy, height: SizeStrategy, in constraint: Constraint,
+        fit: () -> CGSize
+    ) -> CGSize {
         var fitted: CGSize?
         func fittedSize() -> CGSize {
             if let fitted { return fitted }
@@ -37,7 +39,8 @@ enum SizeResolver {
             case .fill: return bounded(max, what: "fill")
             case .fit: return fit
             case .absolute(let value): return sanitized(value, what: "absolute size")
-            case .percentage(let fraction): return capped(bounded(max, what: "percentage") * sanitized(fraction, what: "percentage"), what: "percentage size")
+            case .percentage(let fraction):
+                return capped(bounded(max, what: "percentage") * sanitized(fraction, what: "percentage"), what: "percentage size")
             case .aspectPercentage: return nil
             }
         }
@@ -66,7 +69,9 @@ enum SizeResolver {
     /// `value` lowered to ``Constraint/maximumLength`` (reported) where it exceeds it.
     static func capped(_ value: CGFloat, what: String) -> CGFloat {
         guard value > Constraint.maximumLength else { return value }
-        Diagnostics.report(.invalidInput, "Perceive: \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it.")
+        Diagnostics.report(
+            .invalidInput, "Perceive: \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it."
+        )
         return Constraint.maximumLength
     }
 

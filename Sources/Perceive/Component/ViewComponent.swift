@@ -41,16 +41,20 @@ public struct ViewNode<View: PlatformView>: RenderNode {
 
     /// A node of `size` whose view is set up by `configure` then `updates`. Pass a `contentKey` that
     /// changes exactly when `configure` would do something different, so unchanged views are skipped.
-    public init(size: CGSize, updates: [ViewPropertyUpdate<View>] = [], contentKey: AnyHashable? = nil,
-                make: (@MainActor () -> View)? = nil, configure: @escaping @MainActor (View) -> Void) {
+    public init(
+        size: CGSize, updates: [ViewPropertyUpdate<View>] = [], contentKey: AnyHashable? = nil,
+        make: (@MainActor () -> View)? = nil, configure: @escaping @MainActor (View) -> Void
+    ) {
         self.init(size: size, updates: updates, content: contentKey, make: make, configure: configure)
     }
 
     /// A node of `size` whose view is set up by `configure` then `updates`. `content` is what
     /// `configure` shows (equal contents configure a view alike), so unchanged views are skipped;
     /// comparing it costs one type check and `==`, less than an `AnyHashable` key.
-    public init<Content: Equatable>(size: CGSize, updates: [ViewPropertyUpdate<View>] = [], content: Content?,
-                                    make: (@MainActor () -> View)? = nil, configure: @escaping @MainActor (View) -> Void) {
+    public init<Content: Equatable>(
+        size: CGSize, updates: [ViewPropertyUpdate<View>] = [], content: Content?,
+        make: (@MainActor () -> View)? = nil, configure: @escaping @MainActor (View) -> Void
+    ) {
         self.make = make
         self.size = size
         self.updates = updates
@@ -95,7 +99,8 @@ public struct ViewNode<View: PlatformView>: RenderNode {
         // early exit for the common node without updates keep it to a few dozen instructions.
         let count = updates.count
         guard count == other.updates.count, let content, let otherContent = other.content,
-              equalContents(content, otherContent) else { return false }
+            equalContents(content, otherContent)
+        else { return false }
         var index = 0
         while index < count {
             if !updates[index].isEqual(to: other.updates[index]) { return false }

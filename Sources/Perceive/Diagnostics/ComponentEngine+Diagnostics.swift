@@ -6,19 +6,21 @@ extension ComponentEngine {
         let log = ReloadLog.active
         guard log != nil || detector != nil || Diagnostics.isOn(.excessiveReloads) else { return }
         let scope = component.map(WastedRebuildDetector.name(of:)) ?? "an empty engine"
-        let changes = (stats.viewsCreated - before.viewsCreated) + (stats.viewsReused - before.viewsReused)
+        let changes =
+            (stats.viewsCreated - before.viewsCreated) + (stats.viewsReused - before.viewsReused)
             + (stats.viewsUpdated - before.viewsUpdated) + (stats.viewsRemoved - before.viewsRemoved)
             + (stats.viewsMoved - before.viewsMoved)
         if let log {
             var builds = buildsByType
             for (name, count) in buildsBefore { builds[name, default: 0] -= count }
-            log.record(ReloadLog.Entry(
-                scope: scope, cause: stats.lastReloadCause?.description ?? "unknown",
-                builds: builds.filter { $0.value > 0 }, buildsSkipped: stats.buildsSkipped - before.buildsSkipped,
-                layouts: stats.layouts - before.layouts,
-                viewsCreated: stats.viewsCreated + stats.viewsReused - before.viewsCreated - before.viewsReused,
-                viewsUpdated: stats.viewsUpdated - before.viewsUpdated, viewsRemoved: stats.viewsRemoved - before.viewsRemoved,
-                viewsMoved: stats.viewsMoved - before.viewsMoved))
+            log.record(
+                ReloadLog.Entry(
+                    scope: scope, cause: stats.lastReloadCause?.description ?? "unknown",
+                    builds: builds.filter { $0.value > 0 }, buildsSkipped: stats.buildsSkipped - before.buildsSkipped,
+                    layouts: stats.layouts - before.layouts,
+                    viewsCreated: stats.viewsCreated + stats.viewsReused - before.viewsCreated - before.viewsReused,
+                    viewsUpdated: stats.viewsUpdated - before.viewsUpdated, viewsRemoved: stats.viewsRemoved - before.viewsRemoved,
+                    viewsMoved: stats.viewsMoved - before.viewsMoved))
         }
         detector?.finish(scope: scope, cause: stats.lastReloadCause, viewChanges: changes)
         if Diagnostics.isOn(.excessiveReloads) { excessiveReloads.note(scope: scope, cause: stats.lastReloadCause) }

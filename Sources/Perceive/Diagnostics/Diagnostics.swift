@@ -1,5 +1,5 @@
-import Synchronization
 import Foundation
+import Synchronization
 
 /// Where Perceive reports problems it handled instead of crashing.
 ///
@@ -48,9 +48,9 @@ public enum Diagnostics {
     }
 
     #if DEBUG
-    private static let enabled = Atomic<Int>(Options.environmentOrdering.rawValue)
+        private static let enabled = Atomic<Int>(Options.environmentOrdering.rawValue)
     #else
-    private static let enabled = Atomic<Int>(0)
+        private static let enabled = Atomic<Int>(0)
     #endif
 
     /// The checks that run (see ``Options``).
@@ -86,7 +86,9 @@ public enum Diagnostics {
 
     /// Replaces the sink; `nil` restores the default (standard error, once per distinct message).
     public static func setSink(_ sink: (@Sendable (Message) -> Void)?) {
-        state.withLock { $0.sink = sink; $0.seen = [] }
+        state.withLock {
+            $0.sink = sink; $0.seen = []
+        }
     }
 
     /// Runs `body` and returns, with its result, every message reported on this thread meanwhile.

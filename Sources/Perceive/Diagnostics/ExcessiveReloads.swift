@@ -24,7 +24,9 @@ struct ExcessiveReloads {
         for cause in causes { counts[cause, default: 0] += 1 }
         let top = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
             .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
-        Diagnostics.report(.excessiveReloads, "Perceive: the scope of \(scope) reloaded \(times.count) times within \(format(CGFloat(window))) s; top causes: \(top).")
+        Diagnostics.report(
+            .excessiveReloads,
+            "Perceive: the scope of \(scope) reloaded \(times.count) times within \(format(CGFloat(window))) s; top causes: \(top).")
         // Start a new window, so a sustained storm is reported once per window.
         times.removeAll()
         causes.removeAll()

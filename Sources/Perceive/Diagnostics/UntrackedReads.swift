@@ -7,13 +7,14 @@ enum UntrackedReads {
             PerceptionChecking.setRuntimeHandler(nil, everywhere: false)
             return
         }
-        PerceptionChecking.setRuntimeHandler({ read in
-            if read.region.isEmpty {
-                ThreadContext.current.untrackedReads.append(read.property)
-            } else {
-                Diagnostics.report(.untrackedRead, "Perceive: \(read.description).")
-            }
-        }, everywhere: true)
+        PerceptionChecking.setRuntimeHandler(
+            { read in
+                if read.region.isEmpty {
+                    ThreadContext.current.untrackedReads.append(read.property)
+                } else {
+                    Diagnostics.report(.untrackedRead, "Perceive: \(read.description).")
+                }
+            }, everywhere: true)
     }
 
     /// Called when a component is set on an engine: reports the reads it was (likely) built from.
@@ -24,7 +25,10 @@ enum UntrackedReads {
         let names = Set(context.untrackedReads.map { $0?.description ?? "a tracked property" }).sorted()
         context.untrackedReads.removeAll()
         let host = view.map { String(describing: type(of: $0)) } ?? "a view"
-        Diagnostics.report(.untrackedRead, "Perceive: the component set on \(host)'s engine was built from tracked state read outside any perception scope (\(names.joined(separator: ", "))); those reads are not observed, so later changes will not reload it. Read the state in a ComponentBuilder's build() instead.")
+        Diagnostics.report(
+            .untrackedRead,
+            "Perceive: the component set on \(host)'s engine was built from tracked state read outside any perception scope (\(names.joined(separator: ", "))); those reads are not observed, so later changes will not reload it. Read the state in a ComponentBuilder's build() instead."
+        )
     }
 
     /// Forgets reads that did not end up in a component (called after each flush).

@@ -31,7 +31,10 @@ final class WastedRebuildDetector {
 
     func finish(scope: String, cause: ReloadCause?, viewChanges: Int) {
         if cause == .contentChanged, viewChanges == 0 {
-            Diagnostics.report(.wastedRebuild, "Perceive: the scope of \(scope) reloaded because its parent handed it new content, and nothing on screen changed. Give the boundary Equatable content (an Equatable builder) so that equal content does not reload it, or apply .perceptionView where the builder that creates it is used.")
+            Diagnostics.report(
+                .wastedRebuild,
+                "Perceive: the scope of \(scope) reloaded because its parent handed it new content, and nothing on screen changed. Give the boundary Equatable content (an Equatable builder) so that equal content does not reload it, or apply .perceptionView where the builder that creates it is used."
+            )
             return
         }
         guard case .perception(let change)? = cause, let cell = change.cellID, let property = change.property else { return }
@@ -48,7 +51,10 @@ final class WastedRebuildDetector {
             let wasted = group.count - necessary
             guard necessary > 0, wasted > 0 else { continue }
             let name = Self.shortName(group[0].type)
-            Diagnostics.report(.wastedRebuild, "Perceive: \(name) was built \(group.count)× when \(scope) reloaded for \(property), and \(wasted) of those builds read nothing that changed. \(name) reads \(property) in build(): apply .perceptionView to \(name) where it is used, so that each one reloads on its own.")
+            Diagnostics.report(
+                .wastedRebuild,
+                "Perceive: \(name) was built \(group.count)× when \(scope) reloaded for \(property), and \(wasted) of those builds read nothing that changed. \(name) reads \(property) in build(): apply .perceptionView to \(name) where it is used, so that each one reloads on its own."
+            )
         }
     }
 
@@ -79,7 +85,7 @@ final class WastedRebuildDetector {
         "TappableComponent": "tappable ", "IDComponent": "", "SizeOverrideComponent": "", "FrameComponent": "",
         "InsetComponent": "", "DecorationComponent": "", "CenteredComponent": "", "EnvironmentComponent": "",
         "AutomaticScopesComponent": "", "DependencyComponent": "", "EquatableBuilder": "", "Flexible": "",
-        "MeasuredComponent": "", "ViewUpdateComponent": "",
+        "MeasuredComponent": "", "ViewUpdateComponent": ""
     ]
 
     private static func firstGenericArgument(of name: Substring, after open: Substring.Index) -> Substring {

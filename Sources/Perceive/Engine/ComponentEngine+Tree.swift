@@ -55,7 +55,7 @@ extension ComponentEngine {
     package var tableSizes: [String: Int] {
         var sizes: [String: Int] = [
             "buildCounts": buildCounts.count, "reusePool": reusePool.count, "excessiveReloads": excessiveReloads.count,
-            "attachments": attachments.count,
+            "attachments": attachments.count
         ]
         for attachment in attachments.values {
             if let state = attachment as? any KeyedLayoutState {

@@ -46,9 +46,11 @@ public final class ComponentEngine {
     /// The retained layout: one slot per builder, kept across reloads.
     private(set) lazy var layoutContext: LayoutContext = {
         let (token, inbox) = (token, ReloadScheduler.shared.inbox)
-        return LayoutContext(engine: self, handler: HandlerBox(shared: { core, change in
-            inbox.enqueue(token, change, slot: core)
-        }))
+        return LayoutContext(
+            engine: self,
+            handler: HandlerBox(shared: { core, change in
+                inbox.enqueue(token, change, slot: core)
+            }))
     }()
     /// Every builder of this engine is memoized and reloads on its own (see ``Component/automaticScopes()``).
     public var automaticScopes = false {
@@ -69,9 +71,9 @@ public final class ComponentEngine {
     /// the depth Perceive supports on a thread with the default 8 MiB stack; a layout that would
     /// use up the stack first stops there instead, also reported.
     #if DEBUG
-    public static var maximumNestingDepth = 2_000
+        public static var maximumNestingDepth = 2_000
     #else
-    public static var maximumNestingDepth = 10_000
+        public static var maximumNestingDepth = 10_000
     #endif
 
     init(view: PlatformView) {
@@ -200,9 +202,10 @@ public final class ComponentEngine {
         let previousDetector = WastedRebuildDetector.current
         WastedRebuildDetector.current = detector
         defer { WastedRebuildDetector.current = previousDetector }
-        let constraint = (view as? ComponentScrollView).map {
-            Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity))
-        } ?? Constraint(maxSize: view.bounds.size)
+        let constraint =
+            (view as? ComponentScrollView).map {
+                Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity))
+            } ?? Constraint(maxSize: view.bounds.size)
         let previous = (BuildContext.engine, LayoutContext.current)
         BuildContext.beginLayout(self)
         LayoutContext.current = layoutContext

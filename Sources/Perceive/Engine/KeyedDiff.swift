@@ -61,7 +61,7 @@ public enum KeyedDiff {
     /// Marks the positions of `values` (ignoring negative ones) that form a longest strictly
     /// increasing subsequence; O(n log n) patience sorting with back-pointers.
     static func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
-        var tails: [Int] = []          // indexes into values: the smallest tail of each length
+        var tails: [Int] = [] // indexes into values: the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (index, value) in values.enumerated() where value >= 0 {
             // Rising values (most of a list that barely changed) extend the longest run directly.

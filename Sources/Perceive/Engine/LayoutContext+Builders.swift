@@ -9,8 +9,10 @@ extension LayoutContext {
     /// it must be built); `layOut(_:)` then lays the body out. Split in two so that the generic,
     /// larger half has returned before the recursion into the body: each nesting level keeps only
     /// the small half on the stack. `nil` when the nesting limit cuts the tree here.
-    func prepare<Builder: ComponentBuilder>(_ builder: Builder, _ constraint: Constraint, isEquatable: Bool,
-                                            equalToPrevious: (any Component) -> Bool) -> LayoutSlot? {
+    func prepare<Builder: ComponentBuilder>(
+        _ builder: Builder, _ constraint: Constraint, isEquatable: Bool,
+        equalToPrevious: (any Component) -> Bool
+    ) -> LayoutSlot? {
         guard NestingGuard.enter(Builder.self) else { return nil }
         let slot = visit(Builder.self, constraint, equalToPrevious)
         if slot.pendingWork == .build {
@@ -54,8 +56,10 @@ extension LayoutContext {
 
     /// Finds the builder's slot and decides what it needs (`LayoutSlot.pendingWork`).
     @inline(never)
-    private func visit<Builder>(_ type: Builder.Type, _ constraint: Constraint,
-                                _ equalToPrevious: (any Component) -> Bool) -> LayoutSlot {
+    private func visit<Builder>(
+        _ type: Builder.Type, _ constraint: Constraint,
+        _ equalToPrevious: (any Component) -> Bool
+    ) -> LayoutSlot {
         let (slot, revisit) = slot(for: ObjectIdentifier(type))
         slot.isInsideReader = readerDepth > 0
         slot.pendingWork = .build
@@ -92,8 +96,10 @@ extension LayoutContext {
 
     /// Records the inputs, counts the build, and starts the memoized builder's own session.
     @inline(never)
-    private func prepareBuild<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder, _ constraint: Constraint,
-                                                         isEquatable: Bool) {
+    private func prepareBuild<Builder: ComponentBuilder>(
+        _ slot: LayoutSlot, _ builder: Builder, _ constraint: Constraint,
+        isEquatable: Bool
+    ) {
         slot.builder = builder
         slot.constraint = constraint
         slot.isDirty = false
@@ -159,9 +165,11 @@ extension LayoutContext {
     /// Makes `slot` the one whose body lays out, saving the state it replaces.
     @inline(never)
     private func enterBody(_ slot: LayoutSlot, replaying: Bool) {
-        saved.append(SavedState(current: current, path: path, containerPath: containerPath, replaying: self.replaying,
-                                repeating: repeating, revisiting: revisiting, automatic: automatic,
-                                environment: EnvironmentStack.current, keys: slot.keys))
+        saved.append(
+            SavedState(
+                current: current, path: path, containerPath: containerPath, replaying: self.replaying,
+                repeating: repeating, revisiting: revisiting, automatic: automatic,
+                environment: EnvironmentStack.current, keys: slot.keys))
         (current, path, containerPath, self.replaying, repeating, revisiting) = (slot, 0, 0, replaying, false, false)
         automatic = slot.isAutomatic
         EnvironmentStack.current = slot.environment
@@ -189,7 +197,10 @@ extension LayoutContext {
     private func releaseKeys(_ previous: [OwnedKey], keptBy slot: LayoutSlot) {
         guard !previous.isEmpty else { return }
         if previous.count == slot.keys.count,
-           zip(previous, slot.keys).allSatisfy({ $0.key == $1.key && $0.state === $1.state }) { return }
+            zip(previous, slot.keys).allSatisfy({ $0.key == $1.key && $0.state === $1.state })
+        {
+            return
+        }
         var kept: Set<String> = []
         for owned in slot.keys { kept.insert("\(ObjectIdentifier(owned.state).hashValue)/\(owned.key)") }
         for owned in previous where !kept.contains("\(ObjectIdentifier(owned.state).hashValue)/\(owned.key)") {

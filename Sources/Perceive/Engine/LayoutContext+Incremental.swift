@@ -2,8 +2,10 @@
 extension LayoutContext {
     /// A full layout of the engine's `component` (the caller tracks the reads made outside
     /// memoized builders). Clean slots are still reused where their values allow it.
-    func layoutRoot(_ component: any Component, _ constraint: Constraint, _ environment: EnvironmentValues,
-                    automatic: Bool) -> any RenderNode {
+    func layoutRoot(
+        _ component: any Component, _ constraint: Constraint, _ environment: EnvironmentValues,
+        automatic: Bool
+    ) -> any RenderNode {
         beginLayout()
         changedInPlace = nil
         dirtySlots.removeAll(keepingCapacity: true)

@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// Keeps layout recursion within the thread's stack: builders and readers count one nesting level
@@ -47,7 +47,10 @@ package enum NestingGuard {
     }
 
     private static func report(_ type: Any.Type, _ what: String) {
-        Diagnostics.report(.layout, "Perceive: the component tree is nested \(what) at \(WastedRebuildDetector.shortName(type)); the deeper part is not laid out. Flatten the recursion (a list instead of nesting), or raise ComponentEngine.maximumNestingDepth if the stack allows.")
+        Diagnostics.report(
+            .layout,
+            "Perceive: the component tree is nested \(what) at \(WastedRebuildDetector.shortName(type)); the deeper part is not laid out. Flatten the recursion (a list instead of nesting), or raise ComponentEngine.maximumNestingDepth if the stack allows."
+        )
     }
 }
 
@@ -74,40 +77,43 @@ enum StackBounds {
         let thread = pthread_self()
         if let cachedThread, pthread_equal(cachedThread, thread) != 0 { return cachedLow }
         #if canImport(Darwin)
-        let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
-        let low = top - UInt(pthread_get_stacksize_np(thread))
+            let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+            let low = top - UInt(pthread_get_stacksize_np(thread))
         #else
-        // A GNU extension the C module does not export: looked up by name.
-        guard let getAttributes = threadAttributes else { return nil }
-        var attributes = pthread_attr_t()
-        guard getAttributes(thread, &attributes) == 0 else { return nil }
-        defer { pthread_attr_destroy(&attributes) }
-        var base: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
-        let low = UInt(bitPattern: base)
+            // A GNU extension the C module does not export: looked up by name.
+            guard let getAttributes = threadAttributes else { return nil }
+            var attributes = pthread_attr_t()
+            guard getAttributes(thread, &attributes) == 0 else { return nil }
+            defer { pthread_attr_destroy(&attributes) }
+            var base: UnsafeMutableRawPointer?
+            var size = 0
+            guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
+            let low = UInt(bitPattern: base)
         #endif
         (cachedThread, cachedLow) = (thread, low)
         return low
     }
 
     #if !canImport(Darwin)
-    private typealias GetThreadAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-    private static let threadAttributes: GetThreadAttributes? = {
-        dlsym(dlopen(nil, RTLD_NOW), "pthread_getattr_np").map { unsafeBitCast($0, to: GetThreadAttributes.self) }
-    }()
+        private typealias GetThreadAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        private static let threadAttributes: GetThreadAttributes? = {
+            dlsym(dlopen(nil, RTLD_NOW), "pthread_getattr_np").map { unsafeBitCast($0, to: GetThreadAttributes.self) }
+        }()
     #endif
 
     // Under the address sanitizer, locals may live on a "fake stack" on the heap: its runtime
     // maps such an address back to the real frame. Looked up once; absent in normal builds.
     private typealias CurrentFakeStack = @convention(c) () -> UnsafeMutableRawPointer?
-    private typealias AddressInFakeStack = @convention(c) (
-        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
-        UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> UnsafeMutableRawPointer?
+    private typealias AddressInFakeStack =
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+            UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+        ) -> UnsafeMutableRawPointer?
     private static let sanitizer: (CurrentFakeStack, AddressInFakeStack)? = {
         let handle = dlopen(nil, RTLD_NOW)
         guard let current = dlsym(handle, "__asan_get_current_fake_stack"),
-              let lookup = dlsym(handle, "__asan_addr_is_in_fake_stack") else { return nil }
+            let lookup = dlsym(handle, "__asan_addr_is_in_fake_stack")
+        else { return nil }
         return (unsafeBitCast(current, to: CurrentFakeStack.self), unsafeBitCast(lookup, to: AddressInFakeStack.self))
     }()
 

@@ -83,9 +83,10 @@ enum Reconciler {
     /// Remembers where each slot's items were rendered (see `RenderPatch`).
     static func record(_ ranges: [SlotRange], in container: PlatformView, offset: Int, engine: ComponentEngine) {
         for range in ranges {
-            range.slot.renderRecord = RenderRecord(container: container, start: offset + range.start, count: range.count,
-                                                   origin: range.origin, path: range.path, visible: range.visible,
-                                                   render: engine.renderCount)
+            range.slot.renderRecord = RenderRecord(
+                container: container, start: offset + range.start, count: range.count,
+                origin: range.origin, path: range.path, visible: range.visible,
+                render: engine.renderCount)
         }
     }
 
@@ -136,7 +137,10 @@ enum Reconciler {
             seen.insert(renamed)
             result[index] = RenderItem(id: renamed, frame: result[index].frame, node: result[index].node, children: result[index].children)
             let (shown, shownRenamed) = (RenderItem.display(id).id, RenderItem.display(renamed).id)
-            Diagnostics.report(.invalidInput, "Perceive: duplicate id \"\(shown)\" among siblings; the repeat was renamed \"\(shownRenamed)\". Give each item a unique .id.")
+            Diagnostics.report(
+                .invalidInput,
+                "Perceive: duplicate id \"\(shown)\" among siblings; the repeat was renamed \"\(shownRenamed)\". Give each item a unique .id."
+            )
         }
         return result
     }
@@ -200,4 +204,3 @@ extension PlatformView {
         for subview in subviews { subview.detachBoundaryEngines() }
     }
 }
-

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Android)
-import Android
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Android)
+    import Android
+#endif
 
 /// Collects invalidated engines and reloads each dirty one once per flush, parents before children.
 ///
@@ -72,7 +73,10 @@ public final class ReloadScheduler {
     ///   waits for the next flush instead.
     func flush(within root: ComponentEngine?) {
         guard !isFlushing else {
-            Diagnostics.report(.reentrantReload, "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. Changes made there are picked up by the flush in progress.")
+            Diagnostics.report(
+                .reentrantReload,
+                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. Changes made there are picked up by the flush in progress."
+            )
             return
         }
         // Change links raised outside any dispatch (a direct write) go first: they may write more.
@@ -113,7 +117,10 @@ public final class ReloadScheduler {
     /// Stops `engine` for the rest of the flush: see ``flush(within:)``.
     private func cap(_ engine: ComponentEngine, _ budget: inout FlushBudget) {
         if budget.capped.insert(ObjectIdentifier(engine)).inserted {
-            Diagnostics.report(.reentrantReload, "Perceive: an engine was invalidated by its own reload \(Self.reloadLimitPerFlush) times in one flush (last cause: \(engine.pendingCauseDescription)); its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads.")
+            Diagnostics.report(
+                .reentrantReload,
+                "Perceive: an engine was invalidated by its own reload \(Self.reloadLimitPerFlush) times in one flush (last cause: \(engine.pendingCauseDescription)); its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads."
+            )
         }
         if engine.stopReloadingUntilNextChange() == false { budget.carriedOver.append(engine) }
     }
@@ -232,7 +239,7 @@ final class InvalidationInbox: Sendable {
 
     func requestAutomaticFlush() {
         guard automatic.load(ordering: .relaxed),
-              flushRequested.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+            flushRequested.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { return }
         ReloadScheduler.scheduleAutomaticFlush(self)
     }

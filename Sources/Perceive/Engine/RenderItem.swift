@@ -85,8 +85,10 @@ struct RenderList {
                 let local = visible.offsetBy(dx: -origin.x, dy: -origin.y)
                 children.collectChildren(of: node, origin: .zero, visible: local)
             }
-            items.append(RenderItem(id: path.key, frame: CGRect(origin: origin, size: node.size),
-                                    node: node, children: children))
+            items.append(
+                RenderItem(
+                    id: path.key, frame: CGRect(origin: origin, size: node.size),
+                    node: node, children: children))
             return
         }
         let children = node.children
@@ -96,8 +98,10 @@ struct RenderList {
         let parent = path.string
         for index in node.visibleIndexes(in: local).reversed() where index < children.count && index < positions.count {
             let position = positions[index]
-            pending.append(.node(children[index], CGPoint(x: origin.x + position.x, y: origin.y + position.y),
-                                 RenderPath(parent, index, scope: path.scope)))
+            pending.append(
+                .node(
+                    children[index], CGPoint(x: origin.x + position.x, y: origin.y + position.y),
+                    RenderPath(parent, index, scope: path.scope)))
         }
     }
 
@@ -107,8 +111,9 @@ struct RenderList {
         let positions = node.positions
         for index in node.visibleIndexes(in: visible) where index < children.count && index < positions.count {
             let position = positions[index]
-            collect(children[index], origin: CGPoint(x: origin.x + position.x, y: origin.y + position.y),
-                    path: RenderPath(String(index)), visible: visible)
+            collect(
+                children[index], origin: CGPoint(x: origin.x + position.x, y: origin.y + position.y),
+                path: RenderPath(String(index)), visible: visible)
         }
     }
 

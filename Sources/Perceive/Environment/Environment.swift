@@ -32,8 +32,9 @@ public struct EnvironmentComponent<Content: Component, Value>: Component {
         EnvironmentStack.lastKeySet = nil
         values[keyPath: keyPath] = value
         if Diagnostics.isOn(.environmentOrdering), let boundary = content as? any PerceptionBoundaryMarker {
-            EnvironmentOrdering.report(site: site, key: EnvironmentStack.lastKeySet, valueType: Value.self,
-                                       contentType: boundary.contentTypeName)
+            EnvironmentOrdering.report(
+                site: site, key: EnvironmentStack.lastKeySet, valueType: Value.self,
+                contentType: boundary.contentTypeName)
         }
         return EnvironmentValues.withValues(values) { content.layout(constraint) }
     }
@@ -42,8 +43,10 @@ public struct EnvironmentComponent<Content: Component, Value>: Component {
 extension Component {
     /// Sets `keyPath` to `value` for the layout of this component (and so for every `build()` below
     /// it in the same engine, and for perception boundaries created below it).
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value,
-                                   fileID: String = #fileID, line: Int = #line) -> EnvironmentComponent<Self, Value> {
+    public func environment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value,
+        fileID: String = #fileID, line: Int = #line
+    ) -> EnvironmentComponent<Self, Value> {
         EnvironmentComponent(content: self, keyPath: keyPath, value: value, site: "\(fileID):\(line)")
     }
 }

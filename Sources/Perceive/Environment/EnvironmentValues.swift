@@ -40,7 +40,7 @@ public struct EnvironmentValues {
 
     /// The values in effect for the layout in progress.
     public static var current: EnvironmentValues {
-        get { EnvironmentStack.current }
+        EnvironmentStack.current
     }
 
     /// Runs `body` with `values` as ``current``, restoring the previous values afterwards (also

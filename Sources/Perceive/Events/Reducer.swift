@@ -17,8 +17,10 @@ public struct Reducer<State> {
     let reduce: (any Event, State, ReducerContext<State>) -> Bool
 
     /// Reduces events of type `Value`.
-    public init<Value: Event>(_ type: Value.Type, broadcast: Broadcast = .ignore,
-                              _ reduce: @escaping (Value, State, ReducerContext<State>) -> Void) {
+    public init<Value: Event>(
+        _ type: Value.Type, broadcast: Broadcast = .ignore,
+        _ reduce: @escaping (Value, State, ReducerContext<State>) -> Void
+    ) {
         self.eventType = ObjectIdentifier(type)
         self.eventName = String(describing: type)
         self.broadcast = broadcast

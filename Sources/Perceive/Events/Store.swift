@@ -38,9 +38,10 @@ public class StoreBase {
         let stopper = PropagationStopper()
         let handled = reduce(event, broadcast: false, stopper: stopper)
         #if DEBUG
-        if !handled && route == .local {
-            Diagnostics.report(.events, "Perceive: \(Self.describe(self)) has no reducer for \(type(of: event)); the event was ignored.")
-        }
+            if !handled && route == .local {
+                Diagnostics.report(
+                    .events, "Perceive: \(Self.describe(self)) has no reducer for \(type(of: event)); the event was ignored.")
+            }
         #endif
         guard route == .up else { return }
         var ancestor = parent

@@ -35,9 +35,11 @@ public struct WithStore<C: Center>: ComponentBuilder {
     let content: (Store<C>) -> any Component
 
     /// A store-backed component. Give `id` to components created in a loop.
-    public init(_ center: C, state: StateSource<C.State> = .owned, id: AnyHashable? = nil,
-                fileID: String = #fileID, line: Int = #line, column: Int = #column,
-                @ComponentResultBuilder content: @escaping (Store<C>) -> [any Component]) {
+    public init(
+        _ center: C, state: StateSource<C.State> = .owned, id: AnyHashable? = nil,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        @ComponentResultBuilder content: @escaping (Store<C>) -> [any Component]
+    ) {
         self.center = center
         self.source = state
         self.id = id
@@ -98,7 +100,8 @@ public struct WithStore<C: Center>: ComponentBuilder {
             deliver { if case .appear = $0.trigger { true } else { false } }
         }
         if !store.dependenciesResolved,
-           center.dependencies.allSatisfy({ Dependencies.isResolvable($0, in: environment) }) {
+            center.dependencies.allSatisfy({ Dependencies.isResolvable($0, in: environment) })
+        {
             store.dependenciesResolved = true
             deliver { if case .dependenciesResolved = $0.trigger { true } else { false } }
         }

@@ -31,7 +31,6 @@ public struct Perceived<Value>: _PerceivedStorage {
         self.hooks = _PerceptionRuntime.hooks
     }
 
-
     /// The value without tracking; `@Perceived` is only usable inside a class.
     @available(*, unavailable, message: "@Perceived is only available on properties of Perceptible classes")
     public var wrappedValue: Value {

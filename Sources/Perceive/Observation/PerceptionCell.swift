@@ -109,8 +109,9 @@ public final class PerceptionCell: Sendable {
     /// The change a session reports when, arming, it finds this cell written after it was read.
     var changeRecord: PerceptionChange {
         let elsewhere = lastWriter.load(ordering: .relaxed) != ThreadContext.current.identity
-        return PerceptionChange(kind: .mutation, property: knownName, cellID: ObjectIdentifier(self),
-                                writtenOnAnotherThread: elsewhere)
+        return PerceptionChange(
+            kind: .mutation, property: knownName, cellID: ObjectIdentifier(self),
+            writtenOnAnotherThread: elsewhere)
     }
 
     /// The name if already resolved.

@@ -44,8 +44,10 @@ public final class PerceptionRegistrar: Sendable {
     /// Records a read of `keyPath` on `subject` in the current tracking session, if any. `name`
     /// names the property (see ``cell(for:name:)``); leave it to its default in an accessor.
     @inlinable
-    public func access<Subject: AnyObject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>,
-                                                   name: String = #function) {
+    public func access<Subject: AnyObject, Member>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>,
+        name: String = #function
+    ) {
         if _PerceptionRuntime.readsNeedRecording { _recordAccess(cell(for: keyPath, name: name), subject) }
     }
 

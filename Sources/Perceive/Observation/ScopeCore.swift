@@ -64,9 +64,11 @@ final class ScopeCore: Sendable {
 
     /// Delivers `change` if the set armed at `armed` has not fired yet.
     func fire(_ armed: UInt64, _ change: PerceptionChange) {
-        guard generation.compareExchange(
-            expected: armed, desired: armed &+ 1, ordering: .acquiringAndReleasing
-        ).exchanged else { return }
+        guard
+            generation.compareExchange(
+                expected: armed, desired: armed &+ 1, ordering: .acquiringAndReleasing
+            ).exchanged
+        else { return }
         Delivery.deliver(PendingDelivery(core: self, change: change))
     }
 

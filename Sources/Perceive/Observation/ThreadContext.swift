@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// Per-thread tracking state: the innermost session, a pool of finished sessions to reuse, and the
@@ -77,14 +77,14 @@ struct PendingDelivery {
 private let threadContextKey: pthread_key_t = {
     var key = pthread_key_t()
     #if canImport(Darwin)
-    let status = pthread_key_create(&key) { raw in
-        Unmanaged<ThreadContext>.fromOpaque(raw).release()
-    }
+        let status = pthread_key_create(&key) { raw in
+            Unmanaged<ThreadContext>.fromOpaque(raw).release()
+        }
     #else
-    let status = pthread_key_create(&key) { raw in
-        guard let raw else { return }
-        Unmanaged<ThreadContext>.fromOpaque(raw).release()
-    }
+        let status = pthread_key_create(&key) { raw in
+            guard let raw else { return }
+            Unmanaged<ThreadContext>.fromOpaque(raw).release()
+        }
     #endif
     precondition(status == 0, "Perceive could not create its thread-local key (pthread status \(status))")
     return key

@@ -46,8 +46,10 @@ struct BoundaryNode: RenderNode {
     let scrolls: Bool
 
     func makeView() -> PlatformView? {
-        let view: PlatformView = scrolls ? PerceptionScrollHostView(frame: CGRect(origin: .zero, size: size))
-                                         : PerceptionHostView(frame: CGRect(origin: .zero, size: size))
+        let view: PlatformView =
+            scrolls
+            ? PerceptionScrollHostView(frame: CGRect(origin: .zero, size: size))
+            : PerceptionHostView(frame: CGRect(origin: .zero, size: size))
         view.componentEngine.isBoundary = true
         return view
     }

@@ -27,7 +27,10 @@ extension PlatformView {
         while !level.isEmpty {
             // An explicit id wins over a position that happens to be spelled the same.
             if let match = level.first(where: { $0.componentID == id && $0.componentIDIsExplicit })
-                ?? level.first(where: { $0.componentID == id }) { return match }
+                ?? level.first(where: { $0.componentID == id })
+            {
+                return match
+            }
             level = level.flatMap(\.subviews)
         }
         return nil

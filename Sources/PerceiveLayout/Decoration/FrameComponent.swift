@@ -45,8 +45,9 @@ public struct FrameComponent<Content: Component>: Component {
         let width = self.width.map(sanitizedOptional) ?? max(node.size.width, sanitizedOptional(minWidth))
         let height = self.height.map(sanitizedOptional) ?? max(node.size.height, sanitizedOptional(minHeight))
         let size = constraint.clamp(CGSize(width: width, height: height))
-        let origin = CGPoint(x: ZStack.offset(alignment.horizontal, free: size.width - node.size.width),
-                             y: ZStack.offset(alignment.vertical, free: size.height - node.size.height))
+        let origin = CGPoint(
+            x: ZStack.offset(alignment.horizontal, free: size.width - node.size.width),
+            y: ZStack.offset(alignment.vertical, free: size.height - node.size.height))
         return ContainerNode(size: size, children: [node], positions: [origin])
     }
 
@@ -59,8 +60,10 @@ public struct FrameComponent<Content: Component>: Component {
 extension Component {
     /// Exactly `width` × `height` where given (the content is laid out within them), otherwise at
     /// least `minWidth` × `minHeight` (`nil` = no minimum); the content is placed by `alignment`.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, minWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
-                      alignment: FrameAlignment = .center) -> FrameComponent<Self> {
+    public func frame(
+        width: CGFloat? = nil, height: CGFloat? = nil, minWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        alignment: FrameAlignment = .center
+    ) -> FrameComponent<Self> {
         FrameComponent(content: self, width: width, height: height, minWidth: minWidth, minHeight: minHeight, alignment: alignment)
     }
 }

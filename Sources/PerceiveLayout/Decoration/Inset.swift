@@ -15,8 +15,9 @@ public struct EdgeInsets: Equatable, Sendable {
     public init(_ all: CGFloat) { self.init(top: all, left: all, bottom: all, right: all) }
 
     var sanitized: EdgeInsets {
-        EdgeInsets(top: sanitizedLength(top, "inset"), left: sanitizedLength(left, "inset"),
-                   bottom: sanitizedLength(bottom, "inset"), right: sanitizedLength(right, "inset"))
+        EdgeInsets(
+            top: sanitizedLength(top, "inset"), left: sanitizedLength(left, "inset"),
+            bottom: sanitizedLength(bottom, "inset"), right: sanitizedLength(right, "inset"))
     }
 }
 

@@ -7,8 +7,10 @@ public struct ZStack: Component {
     public let children: [any Component]
 
     /// Children laid over one another, aligned on each axis (`.stretch` sizes them to the stack).
-    public init(verticalAlignment: CrossAxisAlignment = .center, horizontalAlignment: CrossAxisAlignment = .center,
-                @ComponentResultBuilder _ content: () -> [any Component]) {
+    public init(
+        verticalAlignment: CrossAxisAlignment = .center, horizontalAlignment: CrossAxisAlignment = .center,
+        @ComponentResultBuilder _ content: () -> [any Component]
+    ) {
         self.verticalAlignment = verticalAlignment
         self.horizontalAlignment = horizontalAlignment
         self.children = content()
@@ -21,16 +23,19 @@ public struct ZStack: Component {
         for (index, child) in children.enumerated() { nodes.append(ChildLayout.layout(child, childConstraint, at: index)) }
         let size = stackSize(nodes, in: constraint)
         LayoutPass.again {
-            for (index, stretched) in stretchConstraints(nodes, size: size) { nodes[index] = ChildLayout.layout(children[index], stretched, at: index) }
+            for (index, stretched) in stretchConstraints(nodes, size: size) {
+                nodes[index] = ChildLayout.layout(children[index], stretched, at: index)
+            }
         }
         return place(nodes, size: size)
     }
 
     @inline(never)
     func stackSize(_ nodes: [any RenderNode], in constraint: Constraint) -> CGSize {
-        constraint.clamp(nodes.reduce(constraint.minSize) {
-            CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height))
-        })
+        constraint.clamp(
+            nodes.reduce(constraint.minSize) {
+                CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height))
+            })
     }
 
     /// With `.stretch` on an axis, the tight constraint of each child not yet at the stack's size.
@@ -49,8 +54,9 @@ public struct ZStack: Component {
     @inline(never)
     func place(_ nodes: [any RenderNode], size: CGSize) -> any RenderNode {
         let positions = nodes.map { node in
-            CGPoint(x: Self.offset(horizontalAlignment, free: size.width - node.size.width),
-                    y: Self.offset(verticalAlignment, free: size.height - node.size.height))
+            CGPoint(
+                x: Self.offset(horizontalAlignment, free: size.width - node.size.width),
+                y: Self.offset(verticalAlignment, free: size.height - node.size.height))
         }
         return ContainerNode(size: size, children: nodes, positions: positions)
     }

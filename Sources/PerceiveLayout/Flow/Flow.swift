@@ -9,15 +9,20 @@ public struct Flow: Component {
     public let children: [any Component]
 
     /// A flow with `spacing` between lines and between items.
-    public init(spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
-                @ComponentResultBuilder _ content: () -> [any Component]) {
-        self.init(lineSpacing: spacing, interItemSpacing: spacing, justifyContent: justifyContent,
-                  alignItems: alignItems, content)
+    public init(
+        spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
+        @ComponentResultBuilder _ content: () -> [any Component]
+    ) {
+        self.init(
+            lineSpacing: spacing, interItemSpacing: spacing, justifyContent: justifyContent,
+            alignItems: alignItems, content)
     }
 
     /// A flow with separate line and item spacing; each line is justified and its items aligned within it.
-    public init(lineSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start,
-                alignItems: CrossAxisAlignment = .start, @ComponentResultBuilder _ content: () -> [any Component]) {
+    public init(
+        lineSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start,
+        alignItems: CrossAxisAlignment = .start, @ComponentResultBuilder _ content: () -> [any Component]
+    ) {
         self.lineSpacing = sanitizedLength(lineSpacing, "flow line spacing")
         self.interItemSpacing = sanitizedLength(interItemSpacing, "flow item spacing")
         self.justifyContent = justifyContent
@@ -53,14 +58,17 @@ public struct Flow: Component {
             }
         }
         if start < nodes.count { lines.append(start..<nodes.count) }
-        let width = maxWidth.isFinite ? max(maxWidth, constraint.minSize.width)
+        let width =
+            maxWidth.isFinite
+            ? max(maxWidth, constraint.minSize.width)
             : lines.map { used(in: $0, nodes) }.max() ?? 0
         var positions = [CGPoint](repeating: .zero, count: nodes.count)
         var y: CGFloat = 0
         for (lineIndex, line) in lines.enumerated() {
             let height = nodes[line].reduce(0) { max($0, $1.size.height) }
-            let (offset, gap) = StackLayout.distribute(free: max(width - used(in: line, nodes), 0), count: line.count,
-                                                      spacing: interItemSpacing, justify: justifyContent)
+            let (offset, gap) = StackLayout.distribute(
+                free: max(width - used(in: line, nodes), 0), count: line.count,
+                spacing: interItemSpacing, justify: justifyContent)
             var x = offset
             for index in line {
                 let free = height - nodes[index].size.height

@@ -75,7 +75,10 @@ struct ReaderRun<Tag: Hashable> {
         guard settings.reducer == .merge else { return recorded }
         let merged = applied.merged(with: recorded)
         guard merged.sizes.count > MeasurementReaderLimits.mergedTags else { return merged }
-        ReaderBudget.reportOnce(path, "PerceiveLayout: \(frame.label) merged more than \(MeasurementReaderLimits.mergedTags) tags; it starts again from this layout's measurements.")
+        ReaderBudget.reportOnce(
+            path,
+            "PerceiveLayout: \(frame.label) merged more than \(MeasurementReaderLimits.mergedTags) tags; it starts again from this layout's measurements."
+        )
         return recorded
     }
 
@@ -114,12 +117,19 @@ struct ReaderRun<Tag: Hashable> {
     /// once per flush, that the flush's pass budget ran out.
     private func reportUnsettled(changed: Bool, limitReached: Bool) {
         guard limitReached else {
-            ReaderBudget.reportOnce("", "PerceiveLayout: readers took more than \(MeasurementReaderLimits.passesPerFlush) passes in this flush (MeasurementReaderLimits.passesPerFlush); from \(frame.label) on, readers use their first layout.")
+            ReaderBudget.reportOnce(
+                "",
+                "PerceiveLayout: readers took more than \(MeasurementReaderLimits.passesPerFlush) passes in this flush (MeasurementReaderLimits.passesPerFlush); from \(frame.label) on, readers use their first layout."
+            )
             return
         }
-        let unsettled = (changed ? [(frame.path, frame.label)] : []) + ReaderStack.unsettled.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let unsettled =
+            (changed ? [(frame.path, frame.label)] : []) + ReaderStack.unsettled.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         for (path, label) in unsettled {
-            ReaderBudget.reportOnce(path, "PerceiveLayout: \(label) did not converge after \(MeasurementReaderLimits.passesPerReader) passes (its content keeps changing what it measures); the last layout is used.")
+            ReaderBudget.reportOnce(
+                path,
+                "PerceiveLayout: \(label) did not converge after \(MeasurementReaderLimits.passesPerReader) passes (its content keeps changing what it measures); the last layout is used."
+            )
         }
     }
 }
@@ -186,8 +196,10 @@ struct ReaderSettings {
     let reducer: MeasurementReducer
     let kind: String
 
-    init(kind: String, version: AnyHashable, reducer: MeasurementReducer, id: AnyHashable?,
-         fileID: String, line: Int, column: Int) {
+    init(
+        kind: String, version: AnyHashable, reducer: MeasurementReducer, id: AnyHashable?,
+        fileID: String, line: Int, column: Int
+    ) {
         self.site = "\(fileID):\(line):\(column)"
         (self.kind, self.version, self.reducer, self.id) = (kind, version, reducer, id)
     }

@@ -19,12 +19,15 @@ public struct SizeReader: Component {
 
     /// A size reader. A new `version` discards earlier measurements; `id` tells apart readers
     /// created at the same place (in a loop); `onMeasure` receives the settled size of each layout.
-    public init(version: AnyHashable = 0, reducer: MeasurementReducer = .replace, id: AnyHashable? = nil,
-                fileID: String = #fileID, line: Int = #line, column: Int = #column,
-                onMeasure: ((CGSize?) -> Void)? = nil,
-                @ComponentResultBuilder content: @escaping (MeasurementProxy<SizeTag>) -> [any Component]) {
-        reader = MeasurementReader(version: version, reducer: reducer, id: id, fileID: fileID, line: line, column: column,
-                                   onMeasure: onMeasure.map { report in { report($0[.size]) } }, content: content)
+    public init(
+        version: AnyHashable = 0, reducer: MeasurementReducer = .replace, id: AnyHashable? = nil,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        onMeasure: ((CGSize?) -> Void)? = nil,
+        @ComponentResultBuilder content: @escaping (MeasurementProxy<SizeTag>) -> [any Component]
+    ) {
+        reader = MeasurementReader(
+            version: version, reducer: reducer, id: id, fileID: fileID, line: line, column: column,
+            onMeasure: onMeasure.map { report in { report($0[.size]) } }, content: content)
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode { reader.layout(constraint) }
@@ -38,13 +41,16 @@ public struct MeasurementReader<Tag: Hashable>: Component {
     let content: (MeasurementProxy<Tag>) -> any Component
 
     /// A measurement reader; see ``SizeReader`` for `version`, `id` and `onMeasure`.
-    public init(version: AnyHashable = 0, reducer: MeasurementReducer = .replace, id: AnyHashable? = nil,
-                fileID: String = #fileID, line: Int = #line, column: Int = #column,
-                onMeasure: (([Tag: CGSize]) -> Void)? = nil,
-                @ComponentResultBuilder content: @escaping (MeasurementProxy<Tag>) -> [any Component]) {
+    public init(
+        version: AnyHashable = 0, reducer: MeasurementReducer = .replace, id: AnyHashable? = nil,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        onMeasure: (([Tag: CGSize]) -> Void)? = nil,
+        @ComponentResultBuilder content: @escaping (MeasurementProxy<Tag>) -> [any Component]
+    ) {
         self.onMeasure = onMeasure
-        self.settings = ReaderSettings(kind: Tag.self == SizeTag.self ? "SizeReader" : "MeasurementReader", version: version,
-                                       reducer: reducer, id: id, fileID: fileID, line: line, column: column)
+        self.settings = ReaderSettings(
+            kind: Tag.self == SizeTag.self ? "SizeReader" : "MeasurementReader", version: version,
+            reducer: reducer, id: id, fileID: fileID, line: line, column: column)
         self.content = { proxy in ComponentGroup(content(proxy)) }
     }
 

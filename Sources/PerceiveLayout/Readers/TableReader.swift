@@ -30,13 +30,16 @@ public struct TableReader<Tag: Hashable>: Component {
 
     /// A table reader distributing `maxWidth` among its columns. With `pads`, leftover width is
     /// shared equally; measurements merge across reloads (default `.merge`) until `version` changes.
-    public init(maxWidth: CGFloat, pads: Bool = true, version: AnyHashable = 0, reducer: MeasurementReducer = .merge,
-                id: AnyHashable? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column,
-                @ComponentResultBuilder content: @escaping (TableProxy<Tag>) -> [any Component]) {
+    public init(
+        maxWidth: CGFloat, pads: Bool = true, version: AnyHashable = 0, reducer: MeasurementReducer = .merge,
+        id: AnyHashable? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        @ComponentResultBuilder content: @escaping (TableProxy<Tag>) -> [any Component]
+    ) {
         self.maxWidth = maxWidth
         self.pads = pads
-        self.settings = ReaderSettings(kind: "TableReader", version: version, reducer: reducer, id: id,
-                                       fileID: fileID, line: line, column: column)
+        self.settings = ReaderSettings(
+            kind: "TableReader", version: version, reducer: reducer, id: id,
+            fileID: fileID, line: line, column: column)
         self.content = { proxy in ComponentGroup(content(proxy)) }
     }
 

@@ -37,7 +37,6 @@ public struct Spacer: Component {
     public var _flexibility: (grow: CGFloat, shrink: CGFloat)? { (1, 0) }
 }
 
-
 /// Empty space of a fixed size.
 public struct Space: Component {
     public let width: CGFloat

@@ -44,8 +44,10 @@ enum StackLayout {
     }
 
     @inline(__always)
-    static func layout(axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment,
-                       children: [any Component], constraint: Constraint) -> any RenderNode {
+    static func layout(
+        axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment,
+        children: [any Component], constraint: Constraint
+    ) -> any RenderNode {
         var pass = start(axis: axis, spacing: spacing, align: align, children: children, constraint: constraint)
         measure(&pass, children)
         adjust(&pass, children)
@@ -87,8 +89,10 @@ enum StackLayout {
     }
 
     @inline(never)
-    static func start(axis: Axis, spacing: CGFloat, align: CrossAxisAlignment, children: [any Component],
-                      constraint: Constraint) -> Pass {
+    static func start(
+        axis: Axis, spacing: CGFloat, align: CrossAxisAlignment, children: [any Component],
+        constraint: Constraint
+    ) -> Pass {
         var flex: [(grow: CGFloat, shrink: CGFloat)] = []
         flex.reserveCapacity(children.count)
         for child in children { flex.append(child._flexibility ?? (0, 0)) }
@@ -105,8 +109,9 @@ enum StackLayout {
 
     @inline(never)
     static func measuringConstraint(_ pass: Pass) -> Constraint {
-        Constraint(minSize: pass.axis.size(main: 0, cross: minCross(pass)),
-                   maxSize: pass.axis.size(main: .infinity, cross: pass.axis.cross(pass.constraint.maxSize)))
+        Constraint(
+            minSize: pass.axis.size(main: 0, cross: minCross(pass)),
+            maxSize: pass.axis.size(main: .infinity, cross: pass.axis.cross(pass.constraint.maxSize)))
     }
 
     // The steps below loop instead of calling `reduce`/`filter`/`map`: a closure formed on the main
@@ -139,7 +144,8 @@ enum StackLayout {
         var shares: [(Int, Constraint)] = []
         for index in pass.flex.indices where pass.flex[index].grow > 0 {
             let share = free * pass.flex[index].grow / totalGrow
-            shares.append((index, Constraint(minSize: axis.size(main: share, cross: minCross), maxSize: axis.size(main: share, cross: maxCross))))
+            shares.append(
+                (index, Constraint(minSize: axis.size(main: share, cross: minCross), maxSize: axis.size(main: share, cross: maxCross))))
         }
         return shares
     }
@@ -161,7 +167,8 @@ enum StackLayout {
         for index in pass.flex.indices where pass.flex[index].shrink > 0 {
             let current = axis.main(pass.sizes[index])
             let target = max(current - overflow * pass.flex[index].shrink * current / totalShrink, 0)
-            targets.append((index, Constraint(minSize: axis.size(main: target, cross: minCross), maxSize: axis.size(main: target, cross: maxCross))))
+            targets.append(
+                (index, Constraint(minSize: axis.size(main: target, cross: minCross), maxSize: axis.size(main: target, cross: maxCross))))
         }
         return targets
     }
@@ -214,8 +221,9 @@ enum StackLayout {
             cursor += axis.main(size) + gap
             maxExtent = max(maxExtent, axis.main(size))
         }
-        return OrderedNode(size: axis.size(main: mainSize, cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
-                           maxChildExtent: maxExtent)
+        return OrderedNode(
+            size: axis.size(main: mainSize, cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
+            maxChildExtent: maxExtent)
     }
 
     /// The offset of the first child and the gap between children for `justify`.

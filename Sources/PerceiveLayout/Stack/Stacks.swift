@@ -8,8 +8,10 @@ public struct VStack: Component {
     public let children: [any Component]
 
     /// A column of `content` with `spacing` between children.
-    public init(spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
-                @ComponentResultBuilder _ content: () -> [any Component]) {
+    public init(
+        spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
+        @ComponentResultBuilder _ content: () -> [any Component]
+    ) {
         self.spacing = spacing
         self.justifyContent = justifyContent
         self.alignItems = alignItems
@@ -17,8 +19,9 @@ public struct VStack: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        StackLayout.layout(axis: .vertical, spacing: spacing, justify: justifyContent, align: alignItems,
-                           children: children, constraint: constraint)
+        StackLayout.layout(
+            axis: .vertical, spacing: spacing, justify: justifyContent, align: alignItems,
+            children: children, constraint: constraint)
     }
 }
 
@@ -30,8 +33,10 @@ public struct HStack: Component {
     public let children: [any Component]
 
     /// A row of `content` with `spacing` between children.
-    public init(spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
-                @ComponentResultBuilder _ content: () -> [any Component]) {
+    public init(
+        spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
+        @ComponentResultBuilder _ content: () -> [any Component]
+    ) {
         self.spacing = spacing
         self.justifyContent = justifyContent
         self.alignItems = alignItems
@@ -39,7 +44,8 @@ public struct HStack: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        StackLayout.layout(axis: .horizontal, spacing: spacing, justify: justifyContent, align: alignItems,
-                           children: children, constraint: constraint)
+        StackLayout.layout(
+            axis: .horizontal, spacing: spacing, justify: justifyContent, align: alignItems,
+            children: children, constraint: constraint)
     }
 }

@@ -26,7 +26,9 @@ public enum Axis: Sendable {
 func sanitizedLength(_ value: CGFloat, _ what: String) -> CGFloat {
     if value.isFinite && value >= 0 {
         guard value > Constraint.maximumLength else { return value }
-        Diagnostics.report(.invalidInput, "PerceiveLayout: \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it.")
+        Diagnostics.report(
+            .invalidInput,
+            "PerceiveLayout: \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it.")
         return Constraint.maximumLength
     }
     Diagnostics.report(.invalidInput, "PerceiveLayout: invalid \(what) \(value) was replaced by 0.")
@@ -38,6 +40,7 @@ func sanitizedLength(_ value: CGFloat, _ what: String) -> CGFloat {
 func sanitizedCount(_ value: Int, in range: ClosedRange<Int>, _ what: String) -> Int {
     if range.contains(value) { return value }
     let replacement = value < range.lowerBound ? range.lowerBound : range.upperBound
-    Diagnostics.report(.invalidInput, "PerceiveLayout: \(what) \(value) is outside \(range.lowerBound)…\(range.upperBound); \(replacement) is used.")
+    Diagnostics.report(
+        .invalidInput, "PerceiveLayout: \(what) \(value) is outside \(range.lowerBound)…\(range.upperBound); \(replacement) is used.")
     return replacement
 }

@@ -24,11 +24,16 @@ public struct Text: ViewBackedComponent {
 
     public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<LabelView>]) -> any RenderNode {
         // A tight constraint decides the size whatever the text measures: nothing to measure.
-        let measured = constraint.isTight ? constraint.minSize : EnvironmentValues.current.textMeasurer.measure(
-            text, font: font, maxWidth: constraint.maxSize.width, maxLines: numberOfLines)
+        let measured =
+            constraint.isTight
+            ? constraint.minSize
+            : EnvironmentValues.current.textMeasurer.measure(
+                text, font: font, maxWidth: constraint.maxSize.width, maxLines: numberOfLines)
         let (text, font, color, lines) = (self.text, self.font, self.color, numberOfLines)
-        return ViewNode<LabelView>(size: constraint.clamp(measured), updates: updates,
-                                   content: TextContent(text: text, font: font, color: color, lines: lines)) { view in
+        return ViewNode<LabelView>(
+            size: constraint.clamp(measured), updates: updates,
+            content: TextContent(text: text, font: font, color: color, lines: lines)
+        ) { view in
             view.text = text
             view.font = font
             view.textColor = color

@@ -23,8 +23,10 @@ public struct Waterfall: Component {
 
     /// A waterfall with separate column and item spacing. The column count is kept within
     /// 1…``maximumColumns`` (reported when it is not).
-    public init(columns: Int = 2, columnSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0,
-                @ComponentResultBuilder _ content: () -> [any Component]) {
+    public init(
+        columns: Int = 2, columnSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0,
+        @ComponentResultBuilder _ content: () -> [any Component]
+    ) {
         self.columns = sanitizedCount(columns, in: 1...Self.maximumColumns, "Waterfall column count")
         self.columnSpacing = sanitizedLength(columnSpacing, "waterfall column spacing")
         self.interItemSpacing = sanitizedLength(interItemSpacing, "waterfall item spacing")
@@ -44,8 +46,9 @@ public struct Waterfall: Component {
             Diagnostics.report(.invalidInput, "PerceiveLayout: Waterfall needs a bounded width; it was laid out at width 0.")
             width = 0
         }
-        return Columns(count: columns, width: width, columnSpacing: columnSpacing, interItemSpacing: interItemSpacing,
-                       reserving: children.count)
+        return Columns(
+            count: columns, width: width, columnSpacing: columnSpacing, interItemSpacing: interItemSpacing,
+            reserving: children.count)
     }
 
     /// The columns being filled: where each would take its next item.
@@ -68,8 +71,9 @@ public struct Waterfall: Component {
             self.columnWidth = max((width - columnSpacing * (columns - 1)) / columns, 0)
             self.columnSpacing = columnSpacing
             self.interItemSpacing = interItemSpacing
-            self.itemConstraint = Constraint(minSize: CGSize(width: columnWidth, height: 0),
-                                             maxSize: CGSize(width: columnWidth, height: .infinity))
+            self.itemConstraint = Constraint(
+                minSize: CGSize(width: columnWidth, height: 0),
+                maxSize: CGSize(width: columnWidth, height: .infinity))
             self.bottoms = [CGFloat](repeating: 0, count: count)
             self.nextStarts = bottoms
             nodes.reserveCapacity(capacity)
@@ -92,8 +96,9 @@ public struct Waterfall: Component {
         @inline(never)
         func finish(in constraint: Constraint) -> any RenderNode {
             let height = bottoms.max() ?? 0
-            return OrderedNode(size: constraint.clamp(CGSize(width: width, height: height)), children: nodes,
-                               positions: positions, axis: .vertical)
+            return OrderedNode(
+                size: constraint.clamp(CGSize(width: width, height: height)), children: nodes,
+                positions: positions, axis: .vertical)
         }
     }
 }
