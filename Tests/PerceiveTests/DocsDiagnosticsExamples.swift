@@ -5,7 +5,7 @@ import Testing
 @testable import Perceive
 import PerceiveLayout
 
-// The examples of Docs/Diagnostics.md, compiled and checked.
+// The examples of Docs/ReloadDiagnostics.md, compiled and checked.
 
 final class Post: Perceptible {
     let id: Int
@@ -57,7 +57,7 @@ struct EquatablePostRow: ComponentBuilder, @MainActor Equatable {
 
 extension GlobalCheckingState {
 @MainActor
-@Suite("Docs/Diagnostics.md examples")
+@Suite("Docs/ReloadDiagnostics.md examples")
 struct DocsDiagnosticsExamples {
     @Test func fromSlowToFixed() {
         let posts = (0..<3).map(Post.init)

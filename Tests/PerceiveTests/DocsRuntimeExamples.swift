@@ -5,7 +5,7 @@ import Testing
 import Perceive
 import PerceiveLayout
 
-// The examples of Docs/Components.md, Docs/PerceptionBoundaries.md and Docs/Environment.md,
+// The examples of Docs/Components.md, Docs/PerceptionBoundaries.md and Docs/EnvironmentPropagation.md,
 // compiled and checked (see `DocsExamplesTests`).
 
 // MARK: Components.md
@@ -99,7 +99,7 @@ struct LeakyPhotoGrid: ComponentBuilder {
     }
 }
 
-// MARK: Environment.md
+// MARK: EnvironmentPropagation.md
 
 struct AccentKey: EnvironmentKey {
     static let defaultValue = "blue"

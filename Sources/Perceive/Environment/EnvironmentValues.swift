@@ -2,7 +2,7 @@
 ///
 /// During a layout, ``EnvironmentValues/current`` holds the values set by the enclosing
 /// `.environment(_:_:)` modifiers. A perception boundary copies it when its modifier is called and
-/// lays out its content inside that copy (see Docs/Environment.md).
+/// lays out its content inside that copy (see Docs/EnvironmentPropagation.md).
 @MainActor
 public struct EnvironmentValues {
     private var storage: [ObjectIdentifier: Entry] = [:]

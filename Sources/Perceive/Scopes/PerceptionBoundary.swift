@@ -7,7 +7,7 @@ import Foundation
 /// the parent. The environment is captured when the modifier is called — that is, while the
 /// enclosing `build()` runs — and the content is always laid out inside that snapshot.
 ///
-/// Make one with ``Component/perceptionView(width:height:)`` and its siblings.
+/// Make one with `perceptionView(width:height:)` and its siblings.
 public struct PerceptionBoundary<Content: Component>: Component {
     /// The content rendered by the boundary's engine.
     public let content: Content

@@ -20,7 +20,7 @@ extension Component {
         perceptionView(width: .absolute(width), height: .absolute(height))
     }
 
-    /// ``perceptionView(width:height:)`` filling the constraint.
+    /// A boundary filling the constraint: `perceptionView(width: .fill, height: .fill)`.
     public func perceptionViewFill() -> PerceptionBoundary<Self> {
         perceptionView(width: .fill, height: .fill)
     }
@@ -36,7 +36,7 @@ extension Component {
         perceptionScrollView(width: .absolute(width), height: .absolute(height))
     }
 
-    /// ``perceptionScrollView(width:height:)`` filling the constraint.
+    /// A scrolling boundary filling the constraint: `perceptionScrollView(width: .fill, height: .fill)`.
     public func perceptionScrollViewFill() -> PerceptionBoundary<Self> {
         perceptionScrollView(width: .fill, height: .fill)
     }

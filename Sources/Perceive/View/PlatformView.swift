@@ -151,7 +151,7 @@ open class PlatformView {
         layer.borderColor = prototype.layer.borderColor
     }
 
-    /// Properties shown by ``dump()`` after the frame, e.g. `text="Hi"`; subclasses append theirs.
+    /// Properties shown by ``PlatformView/dump()`` after the frame, e.g. `text="Hi"`; subclasses append theirs.
     open var dumpAttributes: [String] {
         var attributes: [String] = []
         if isHidden { attributes.append("hidden") }
