@@ -57,8 +57,9 @@ struct BoundedGrowthTests {
         #expect(tables["buildCounts"] == 3) // ChangingIDs, WithStore, MemoLabel
         #expect((tables["reusePool"] ?? .max) <= 64 * 2)
         #expect(tables["excessiveReloads"] == 0)
-        #expect(Set(messages.map(\.category)) == [.invalidInput])
-        #expect(messages.count == 100_000) // the repeated twin id, every reload
+        // The repeated twin id, every reload (debug builds may also report the wasted reloads).
+        #expect(messages.filter { $0.category == .invalidInput }.count == 100_000)
+        #expect(Set(messages.map(\.category)).subtracting([.wastedRebuild]) == [.invalidInput])
         #expect(PropertyName.cachedCount < 100)
         #expect(ViewDefaults.count < 20)
         #expect(EnvironmentOrdering.reportedCount < 20)

@@ -39,6 +39,29 @@ extension GlobalCheckingState {
                     """)
         }
 
+        @Test func aDebugBuildsFirstRunOfTheBrokenGalleryPrintsTheFix() {
+            // Nothing set: the options a build starts with.
+            #if DEBUG
+                #expect(Diagnostics.options == Diagnostics.Options.debugDefault)
+                #expect(Diagnostics.Options.debugDefault == [.wastedRebuilds, .environmentOrdering, .untrackedReads])
+            #else
+                #expect(Diagnostics.options == [])
+            #endif
+            let model = GalleryModel(count: 51)
+            let host = makeHost(BrokenGallery(model: model), width: 390, height: 20_000, scrolls: true)
+            let (_, messages) = Diagnostics.capture {
+                tap(7, model, in: host)
+                host.componentEngine.flush()
+            }
+            let fix =
+                "Perceive: BrokenImageContainer was built 51× when BrokenGallery reloaded for GalleryImage.likes, and 50 of those builds read nothing that changed. BrokenImageContainer reads GalleryImage.likes in build(): apply .perceptionView to BrokenImageContainer where it is used, so that each one reloads on its own."
+            #if DEBUG
+                #expect(messages.first?.text == fix)
+            #else
+                #expect(messages.isEmpty)
+            #endif
+        }
+
         @Test func wastedBuildsInTheParentScopeAreReportedWithTheFix() {
             let model = GalleryModel(count: 5)
             let host = makeHost(BrokenGallery(model: model), width: 390, height: 2_000, scrolls: true)

@@ -30,8 +30,8 @@ public enum Diagnostics {
         case general
     }
 
-    /// Which checks run. Everything is off in release builds by default; debug builds check
-    /// environment ordering. Checks that are off cost one flag test where they would run.
+    /// Which checks run. Everything is off in release builds by default; debug builds run
+    /// ``debugDefault``. Checks that are off cost one flag test where they would run.
     public struct Options: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -43,20 +43,38 @@ public enum Diagnostics {
         public static let untrackedReads = Options(rawValue: 1 << 2)
         /// Scopes reloading more than `excessiveReloadLimit` times within its window.
         public static let excessiveReloads = Options(rawValue: 1 << 3)
+        /// What debug builds check when nothing was set: the mistakes a first run should catch
+        /// (a boundary in the wrong place, an environment value it cannot see, state read where
+        /// nothing tracks it). Excessive reloads stay opt-in: their limit is a wall-clock rate.
+        public static let debugDefault: Options = [.wastedRebuilds, .environmentOrdering, .untrackedReads]
         /// Every check.
         public static let all: Options = [.wastedRebuilds, .environmentOrdering, .untrackedReads, .excessiveReloads]
     }
 
     #if DEBUG
-        private static let enabled = Atomic<Int>(Options.environmentOrdering.rawValue)
+        private static let enabled = Atomic<Int>(Options.debugDefault.rawValue)
     #else
         private static let enabled = Atomic<Int>(0)
     #endif
+
+    #if DEBUG
+        /// The untracked-read check needs a read hook, which a static initial value cannot
+        /// install: the first engine (or the first change of ``options``) installs it.
+        private static let defaultsInstalled: Void = UntrackedReads.setEnabled(isOn(.untrackedReads))
+    #endif
+
+    /// Makes the initial ``options`` effective (debug builds; nothing to do in release builds).
+    static func installDefaults() {
+        #if DEBUG
+            _ = defaultsInstalled
+        #endif
+    }
 
     /// The checks that run (see ``Options``).
     public static var options: Options {
         get { Options(rawValue: enabled.load(ordering: .relaxed)) }
         set {
+            installDefaults()
             enabled.store(newValue.rawValue, ordering: .relaxed)
             UntrackedReads.setEnabled(newValue.contains(.untrackedReads))
         }

@@ -5,7 +5,7 @@ import Foundation
 /// Every builder's reads are captured during the reload. When the reload was caused by a write,
 /// builders of one type that were built several times, of which only some read the written
 /// property, are reported: the others were rebuilt only because they run in the scope that reloaded
-/// (seed 000's broken placement). A boundary reload caused by new content from its parent that
+/// (the gallery's broken placement). A boundary reload caused by new content from its parent that
 /// changed nothing on screen is reported as well.
 @MainActor
 final class WastedRebuildDetector {

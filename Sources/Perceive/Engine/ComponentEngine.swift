@@ -77,6 +77,9 @@ public final class ComponentEngine {
     #endif
 
     init(view: PlatformView) {
+        Diagnostics.installDefaults()
+        // Reads made before this engine existed did not build its component.
+        if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
         let token = EngineToken()
         let inbox = ReloadScheduler.shared.inbox
         self.token = token
