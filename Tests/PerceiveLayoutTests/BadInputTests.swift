@@ -31,6 +31,7 @@ struct BadInputTests {
     }
 
     @Test func invalidSizesAndSpacingsBecomeZeroAndAreReported() {
+        let line = #line + 5
         let (node, messages) = Diagnostics.capture {
             layout(
                 VStack(spacing: .nan) {
@@ -42,38 +43,45 @@ struct BadInputTests {
         #expect(node.size == .zero)
         #expect(
             messages.map(\.text) == [
-                "PerceiveLayout: invalid space width -10.0 was replaced by 0.",
-                "PerceiveLayout: invalid space height inf was replaced by 0.",
-                "PerceiveLayout: invalid stack spacing nan was replaced by 0.",
-                "Perceive: invalid absolute size nan was replaced by 0.",
-                "Perceive: .percentage on an unbounded axis resolves to 0; give that axis a finite size.",
-                "Perceive: invalid percentage -1.0 was replaced by 0."
+                "PerceiveLayout: VStack at \(#fileID):\(line - 2): invalid spacing nan was replaced by 0.",
+                "PerceiveLayout: Space at PerceiveLayoutTests/LayoutSupport.swift:18: invalid width -10.0 was replaced by 0.",
+                "PerceiveLayout: Space at PerceiveLayoutTests/LayoutSupport.swift:18: invalid height inf was replaced by 0.",
+                "Perceive: .size(…) on Space at PerceiveLayoutTests/BadInputTests.swift:\(line): invalid absolute size nan was replaced by 0.",
+                "Perceive: .size(…) on Space at PerceiveLayoutTests/BadInputTests.swift:\(line): .percentage on an unbounded axis resolves to 0; give that axis a finite size.",
+                "Perceive: .size(…) on Space at PerceiveLayoutTests/BadInputTests.swift:\(line): invalid percentage -1.0 was replaced by 0."
             ])
     }
 
     @Test func fillUnderAnUnboundedAxisIsZeroAndReported() {
+        let line = #line + 1
         let (node, messages) = Diagnostics.capture { layout(Space().fill(), width: 100) }
         #expect(node.size == CGSize(width: 100, height: 0))
-        #expect(messages.map(\.text) == ["Perceive: .fill on an unbounded axis resolves to 0; give that axis a finite size."])
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: .size(…) on Space at \(#fileID):\(line): .fill on an unbounded axis resolves to 0; give that axis a finite size."
+            ])
     }
 
     @Test func zeroColumnsBecomeOneAndUnboundedWidthIsZero() {
+        let line = #line + 2
         let (node, messages) = Diagnostics.capture {
             layout(Waterfall(columns: 0, spacing: -3) { Space().size(width: .fill, height: 10) }, width: 80)
         }
         #expect(node.size == CGSize(width: 80, height: 10))
         #expect(
             messages.map(\.text) == [
-                "PerceiveLayout: Waterfall column count 0 is outside 1…1000; 1 is used.",
-                "PerceiveLayout: invalid waterfall column spacing -3.0 was replaced by 0.",
-                "PerceiveLayout: invalid waterfall item spacing -3.0 was replaced by 0."
+                "PerceiveLayout: Waterfall at \(#fileID):\(line): column count 0 is outside 1…1000; 1 is used.",
+                "PerceiveLayout: Waterfall at \(#fileID):\(line): invalid column spacing -3.0 was replaced by 0.",
+                "PerceiveLayout: Waterfall at \(#fileID):\(line): invalid item spacing -3.0 was replaced by 0."
             ])
         let (unbounded, more) = Diagnostics.capture {
             layout(Waterfall(columns: 2) { Space().size(width: .fill, height: 10) }, width: .infinity)
         }
         #expect(allFinite(unbounded))
         #expect(unbounded.size == CGSize(width: 0, height: 10))
-        #expect(more.map(\.text).contains("PerceiveLayout: Waterfall needs a bounded width; it was laid out at width 0."))
+        #expect(
+            more.map(\.text).contains(
+                "PerceiveLayout: Waterfall at \(#fileID):\(line + 10) needs a bounded width; it was laid out at width 0."))
     }
 
     @Test func textWithInvalidFontOrWidthStaysFinite() {

@@ -16,10 +16,13 @@ func allFrames(_ node: any RenderNode, finite: Bool = true) -> Bool {
 @Suite("Hostile input")
 struct HostileInputTests {
     @Test func aHugeWidthOrATinyFontMeasuresWithoutTrapping() {
+        let line = #line + 1
         let (wide, wideMessages) = Diagnostics.capture { layout(Text("a").size(width: .absolute(1e20), height: .absolute(20))) }
         #expect(wide.size == CGSize(width: 1_000_000_000, height: 20))
         #expect(
-            wideMessages.map(\.text) == ["Perceive: absolute size 1e+20 exceeds the largest length (1000000000) and was lowered to it."])
+            wideMessages.map(\.text) == [
+                "Perceive: .size(…) on Text at \(#fileID):\(line): absolute size 1e+20 exceeds the largest length (1000000000) and was lowered to it."
+            ])
         let (tiny, tinyMessages) = Diagnostics.capture { layout(Text("hi").font(.systemFont(ofSize: 1e-20))) }
         #expect(allFrames(tiny))
         #expect(tiny.size.height == 1)
@@ -35,11 +38,15 @@ struct HostileInputTests {
     }
 
     @Test func waterfallColumnsAreClampedFromBothSides() {
+        let line = #line + 2
         let (node, messages) = Diagnostics.capture {
             layout(Waterfall(columns: .max) { Space().size(width: .fill, height: 10) }, width: 2_000)
         }
         #expect(node.children.map(\.size) == [CGSize(width: 2, height: 10)])
-        #expect(messages.map(\.text) == ["PerceiveLayout: Waterfall column count 9223372036854775807 is outside 1…1000; 1000 is used."])
+        #expect(
+            messages.map(\.text) == [
+                "PerceiveLayout: Waterfall at \(#fileID):\(line): column count 9223372036854775807 is outside 1…1000; 1000 is used."
+            ])
     }
 
     @Test func finiteInputsNearTheLargestDoubleGiveFiniteFrames() {

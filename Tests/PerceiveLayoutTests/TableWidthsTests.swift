@@ -27,8 +27,8 @@ struct TableWidthsTests {
         #expect(result == [0, 0])
         #expect(
             messages.map(\.text) == [
-                "PerceiveLayout: invalid table maxWidth -100.0 was replaced by 0.",
-                "PerceiveLayout: invalid column width -10.0 was replaced by 0."
+                "PerceiveLayout: TableReader: invalid maxWidth -100.0 was replaced by 0.",
+                "PerceiveLayout: TableReader: invalid column width -10.0 was replaced by 0."
             ])
         #expect(TableWidths.distribute([], maxWidth: 100, pads: true) == [])
     }

@@ -80,7 +80,7 @@ extension GlobalCheckingState {
             #expect(
                 messages.contains {
                     $0.text
-                        == "Perceive: the scope of tappable AsyncImage reloaded because its parent handed it new content, and nothing on screen changed. Give the boundary Equatable content (an Equatable builder) so that equal content does not reload it, or apply .perceptionView where the builder that creates it is used."
+                        == "Perceive: the scope of tappable AsyncImage (the boundary at PerceiveTests/GallerySupport.swift:92) reloaded because its parent handed it new content, and nothing on screen changed. Give the boundary Equatable content (an Equatable builder) so that equal content does not reload it, or apply .perceptionView where the builder that creates it is used."
                 })
         }
 

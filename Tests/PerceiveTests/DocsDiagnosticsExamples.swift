@@ -123,5 +123,22 @@ struct DocsDiagnosticsExamples {
         #expect(feed.componentEngine.buildsByType == ["EquatablePostRow": 1])
         #expect(feed.componentEngine.stats.incrementalReloads == 1)
     }
+
+    @Test func aCustomModifierForwardsItsCallersLine() {
+        let line = #line + 2
+        let (_, messages) = Diagnostics.capture {
+            _ = makeHost(VStack { Text("wide").card(height: .nan) })
+        }
+        #expect(
+            messages.map(\.text) == [
+                "Perceive: .size(…) on Text at PerceiveTests/DocsDiagnosticsExamples.swift:\(line): invalid absolute size nan was replaced by 0."
+            ])
+    }
 }
+}
+
+extension Component {
+    func card(height: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) -> some Component {
+        size(width: .fill, height: .absolute(height), fileID: fileID, line: line)
+    }
 }

@@ -68,7 +68,7 @@ struct DocsTestingExamples {
             strip.componentEngine.component = HStack { Text("wide").size(width: .fill, height: 20) }
             strip.componentEngine.flush()
         }
-        #expect(messages.map(\.text) == ["Perceive: .fill on an unbounded axis resolves to 0; give that axis a finite size."])
+        #expect(messages.map(\.text) == ["Perceive: .size(…) on Text at \(#fileID):\(#line - 3): .fill on an unbounded axis resolves to 0; give that axis a finite size."])
     }
 
     @Test func tapByIDFindsTheNearestAndIncludesTheReceiver() {

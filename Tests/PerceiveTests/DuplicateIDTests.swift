@@ -19,7 +19,7 @@ struct DuplicateIDTests {
         #expect((host.findView(id: "x#3") as? LabelView)?.text == "second")
         #expect(
             messages.map(\.text) == [
-                "Perceive: duplicate id \"x\" among siblings; the repeat was renamed \"x#3\". Give each item a unique .id."
+                "Perceive: duplicate id \"x\" among siblings in the scope of VStack; the repeat was renamed \"x#3\". Give each item a unique .id."
             ])
     }
 }

@@ -99,7 +99,7 @@ struct EngineRenderTests {
         #expect(host.subviews.map(\.componentID) == ["same", "same#2"])
         #expect(
             messages.map(\.text) == [
-                "Perceive: duplicate id \"same\" among siblings; the repeat was renamed \"same#2\". Give each item a unique .id."
+                "Perceive: duplicate id \"same\" among siblings in the scope of VStack; the repeat was renamed \"same#2\". Give each item a unique .id."
             ])
     }
 

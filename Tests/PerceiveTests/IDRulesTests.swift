@@ -45,7 +45,7 @@ struct IDRulesTests {
         let (_, messages) = Diagnostics.capture { host.componentEngine.flush() }
         #expect(
             messages.map(\.text) == [
-                "Perceive: duplicate id \"x\" among siblings; the repeat was renamed \"x#2\". Give each item a unique .id."
+                "Perceive: duplicate id \"x\" among siblings in the scope of VStack; the repeat was renamed \"x#2\". Give each item a unique .id."
             ])
         #expect(host.subviews.map(\.componentID) == ["x", "x#2"])
     }

@@ -76,7 +76,7 @@ struct SchedulerTests {
         #expect(model.value == ReloadScheduler.reloadLimitPerFlush)
         #expect(
             messages.map(\.text) == [
-                "Perceive: an engine was invalidated by its own reload 100 times in one flush (last cause: SharedModel.value); "
+                "Perceive: the scope of SelfFeeding was invalidated by its own reload 100 times in one flush (last cause: SharedModel.value); "
                     + "its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads."
             ])
         #expect(host.componentEngine.isDirty == false)

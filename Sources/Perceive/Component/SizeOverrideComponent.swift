@@ -6,6 +6,8 @@ public struct SizeOverrideComponent<Content: Component>: Component {
     public let content: Content
     public let width: SizeStrategy
     public let height: SizeStrategy
+    /// Where `.size(…)` was called, for diagnostics about the strategies.
+    public let site: CallSite
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         layout(constraint) { content.layout($0) }
@@ -13,7 +15,10 @@ public struct SizeOverrideComponent<Content: Component>: Component {
 
     func layout(_ constraint: Constraint, content layout: (Constraint) -> any RenderNode) -> any RenderNode {
         var fittedNode: (any RenderNode)?
-        let size = SizeResolver.resolve(width: width, height: height, in: constraint) {
+        let size = SizeResolver.resolve(
+            width: width, height: height, in: constraint,
+            origin: { ".size(…) on \(WastedRebuildDetector.shortName(Content.self)) at \(site)" }
+        ) {
             let node = layout(Constraint(maxSize: constraint.maxSize))
             fittedNode = node
             return node.size
@@ -34,19 +39,26 @@ extension SizeOverrideComponent: ViewBackedComponent where Content: ViewBackedCo
 }
 
 extension Component {
-    /// Sizes the component with a strategy per axis.
-    public func size(width: SizeStrategy = .fit, height: SizeStrategy = .fit) -> SizeOverrideComponent<Self> {
-        SizeOverrideComponent(content: self, width: width, height: height)
+    /// Sizes the component with a strategy per axis. Invalid strategies (NaN, negative, `.fill` on
+    /// an unbounded axis) are reported with this call's `fileID`/`line`.
+    public func size(
+        width: SizeStrategy = .fit, height: SizeStrategy = .fit, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> SizeOverrideComponent<Self> {
+        SizeOverrideComponent(content: self, width: width, height: height, site: CallSite(fileID: fileID, line: line))
     }
 
     /// Sizes the component to exactly `size`.
-    public func size(_ size: CGSize) -> SizeOverrideComponent<Self> {
-        self.size(width: .absolute(size.width), height: .absolute(size.height))
+    public func size(_ size: CGSize, fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
+        self.size(width: .absolute(size.width), height: .absolute(size.height), fileID: fileID, line: line)
     }
 
     /// Fills the constraint's maximum on both axes.
-    public func fill() -> SizeOverrideComponent<Self> { size(width: .fill, height: .fill) }
+    public func fill(fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
+        size(width: .fill, height: .fill, fileID: fileID, line: line)
+    }
 
     /// Takes the content's own size on both axes.
-    public func fit() -> SizeOverrideComponent<Self> { size(width: .fit, height: .fit) }
+    public func fit(fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
+        size(width: .fit, height: .fit, fileID: fileID, line: line)
+    }
 }

@@ -25,7 +25,7 @@ extension SizeStrategy: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
 enum SizeResolver {
     static func resolve(
         width: SizeStrategy, height: SizeStrategy, in constraint: Constraint,
-        fit: () -> CGSize
+        origin: () -> String, fit: () -> CGSize
     ) -> CGSize {
         var fitted: CGSize?
         func fittedSize() -> CGSize {
@@ -36,11 +36,13 @@ enum SizeResolver {
         }
         func direct(_ strategy: SizeStrategy, max: CGFloat, fit: CGFloat?) -> CGFloat? {
             switch strategy {
-            case .fill: return bounded(max, what: "fill")
+            case .fill: return bounded(max, what: "fill", origin)
             case .fit: return fit
-            case .absolute(let value): return sanitized(value, what: "absolute size")
+            case .absolute(let value): return sanitized(value, what: "absolute size", origin)
             case .percentage(let fraction):
-                return capped(bounded(max, what: "percentage") * sanitized(fraction, what: "percentage"), what: "percentage size")
+                return capped(
+                    bounded(max, what: "percentage", origin) * sanitized(fraction, what: "percentage", origin), what: "percentage size",
+                    origin)
             case .aspectPercentage: return nil
             }
         }
@@ -48,37 +50,40 @@ enum SizeResolver {
         let heightValue = direct(height, max: constraint.maxSize.height, fit: height == .fit ? fittedSize().height : nil)
         var resolved = CGSize(width: widthValue ?? 0, height: heightValue ?? 0)
         if case .aspectPercentage(let ratio) = height, let widthValue {
-            resolved.height = capped(widthValue * sanitized(ratio, what: "aspect ratio"), what: "aspect size")
+            resolved.height = capped(widthValue * sanitized(ratio, what: "aspect ratio", origin), what: "aspect size", origin)
         }
         if case .aspectPercentage(let ratio) = width, let heightValue {
-            resolved.width = capped(heightValue * sanitized(ratio, what: "aspect ratio"), what: "aspect size")
+            resolved.width = capped(heightValue * sanitized(ratio, what: "aspect ratio", origin), what: "aspect size", origin)
         }
         if case .aspectPercentage = width, case .aspectPercentage = height {
-            Diagnostics.report(.invalidInput, "Perceive: both axes use .aspectPercentage, so neither can be resolved; the size is 0×0.")
+            Diagnostics.report(
+                .invalidInput, "Perceive: \(origin()): both axes use .aspectPercentage, so neither can be resolved; the size is 0×0.")
         }
         return resolved
     }
 
     /// `value` if finite and ≥ 0 (at most ``Constraint/maximumLength``); otherwise 0, reported.
-    static func sanitized(_ value: CGFloat, what: String) -> CGFloat {
-        if value.isFinite && value >= 0 { return capped(value, what: what) }
-        Diagnostics.report(.invalidInput, "Perceive: invalid \(what) \(value) was replaced by 0.")
+    static func sanitized(_ value: CGFloat, what: String, _ origin: () -> String) -> CGFloat {
+        if value.isFinite && value >= 0 { return capped(value, what: what, origin) }
+        Diagnostics.report(.invalidInput, "Perceive: \(origin()): invalid \(what) \(value) was replaced by 0.")
         return 0
     }
 
     /// `value` lowered to ``Constraint/maximumLength`` (reported) where it exceeds it.
-    static func capped(_ value: CGFloat, what: String) -> CGFloat {
+    static func capped(_ value: CGFloat, what: String, _ origin: () -> String) -> CGFloat {
         guard value > Constraint.maximumLength else { return value }
         Diagnostics.report(
-            .invalidInput, "Perceive: \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it."
+            .invalidInput,
+            "Perceive: \(origin()): \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it."
         )
         return Constraint.maximumLength
     }
 
     /// A finite maximum, or 0 (reported) when the axis is unbounded.
-    static func bounded(_ max: CGFloat, what: String) -> CGFloat {
+    static func bounded(_ max: CGFloat, what: String, _ origin: () -> String) -> CGFloat {
         if max.isFinite { return max }
-        Diagnostics.report(.invalidInput, "Perceive: .\(what) on an unbounded axis resolves to 0; give that axis a finite size.")
+        Diagnostics.report(
+            .invalidInput, "Perceive: \(origin()): .\(what) on an unbounded axis resolves to 0; give that axis a finite size.")
         return 0
     }
 }

@@ -22,7 +22,14 @@ extension ComponentEngine {
                     viewsUpdated: stats.viewsUpdated - before.viewsUpdated, viewsRemoved: stats.viewsRemoved - before.viewsRemoved,
                     viewsMoved: stats.viewsMoved - before.viewsMoved))
         }
-        detector?.finish(scope: scope, cause: stats.lastReloadCause, viewChanges: changes)
-        if Diagnostics.isOn(.excessiveReloads) { excessiveReloads.note(scope: scope, cause: stats.lastReloadCause) }
+        detector?.finish(scope: scopeDescription, cause: stats.lastReloadCause, viewChanges: changes)
+        if Diagnostics.isOn(.excessiveReloads) { excessiveReloads.note(scope: scopeDescription, cause: stats.lastReloadCause) }
+    }
+
+    /// How messages name this engine's scope: its component's type and, for a boundary, where the
+    /// boundary was declared ("Counter (the boundary at App/Feed.swift:12)").
+    var scopeDescription: String {
+        let name = component.map(WastedRebuildDetector.name(of:)) ?? "an empty engine"
+        return boundarySite.map { "\(name) (the boundary at \($0))" } ?? name
     }
 }

@@ -32,6 +32,8 @@ public final class ComponentEngine {
     private let token: EngineToken
     /// True for the engine of a perception boundary's view (detached when the view is removed).
     var isBoundary = false
+    /// Where the boundary whose scope this engine is was declared (diagnostics).
+    var boundarySite: CallSite?
     var needsReload = false
     var needsRender = false
     /// Set with any pending work that is not a tracked change (new content, a resize, a new

@@ -22,7 +22,7 @@ enum Reconciler {
             if let aligned = KeyedDiff.sources(old: old.lazy.map(\.id), new: items.lazy.map(\.id)) {
                 sources = aligned
             } else {
-                items = uniquingIDs(items)
+                items = uniquingIDs(items, in: { engine.scopeDescription })
                 sources = KeyedDiff.hashedSources(old: old.map(\.id), new: items.map(\.id))
             }
             for action in KeyedDiff.actions(sources: sources, oldCount: old.count) {
@@ -121,7 +121,7 @@ enum Reconciler {
     /// Renames repeated ids (`id#2`, `id#3`, …) so every view keeps a distinct identity, and
     /// reports each repeated id once. A generated name never takes an id that some item really
     /// has: `["x", "x", "x#2"]` becomes `["x", "x#3", "x#2"]`.
-    static func uniquingIDs(_ items: [RenderItem]) -> [RenderItem] {
+    static func uniquingIDs(_ items: [RenderItem], in scope: () -> String) -> [RenderItem] {
         var seen = Set<String>()
         seen.reserveCapacity(items.count)
         var repeats: [Int] = []
@@ -139,7 +139,7 @@ enum Reconciler {
             let (shown, shownRenamed) = (RenderItem.display(id).id, RenderItem.display(renamed).id)
             Diagnostics.report(
                 .invalidInput,
-                "Perceive: duplicate id \"\(shown)\" among siblings; the repeat was renamed \"\(shownRenamed)\". Give each item a unique .id."
+                "Perceive: duplicate id \"\(shown)\" among siblings in the scope of \(scope()); the repeat was renamed \"\(shownRenamed)\". Give each item a unique .id."
             )
         }
         return result

@@ -119,7 +119,7 @@ public final class ReloadScheduler {
         if budget.capped.insert(ObjectIdentifier(engine)).inserted {
             Diagnostics.report(
                 .reentrantReload,
-                "Perceive: an engine was invalidated by its own reload \(Self.reloadLimitPerFlush) times in one flush (last cause: \(engine.pendingCauseDescription)); its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads."
+                "Perceive: the scope of \(engine.scopeDescription) was invalidated by its own reload \(Self.reloadLimitPerFlush) times in one flush (last cause: \(engine.pendingCauseDescription)); its reloads were stopped until the next change. A build() or view update writes a property that the same scope reads."
             )
         }
         if engine.stopReloadingUntilNextChange() == false { budget.carriedOver.append(engine) }

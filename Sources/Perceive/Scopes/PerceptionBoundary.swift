@@ -17,10 +17,13 @@ public struct PerceptionBoundary<Content: Component>: Component {
     public let scrolls: Bool
     /// The environment at the moment the modifier was called.
     public let environment: EnvironmentValues
+    /// Where the modifier was called, for diagnostics.
+    public let site: CallSite
 
     @usableFromInline
-    init(content: Content, width: SizeStrategy, height: SizeStrategy, scrolls: Bool) {
+    init(content: Content, width: SizeStrategy, height: SizeStrategy, scrolls: Bool, site: CallSite) {
         self.content = content
+        self.site = site
         self.width = width
         self.height = height
         self.scrolls = scrolls
@@ -29,12 +32,18 @@ public struct PerceptionBoundary<Content: Component>: Component {
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         let environment = self.environment
-        let size = SizeResolver.resolve(width: width, height: height, in: constraint) {
+        let site = self.site
+        let size = SizeResolver.resolve(
+            width: width, height: height, in: constraint,
+            origin: {
+                "\(scrolls ? ".perceptionScrollView" : ".perceptionView")(…) on \(WastedRebuildDetector.shortName(Content.self)) at \(site)"
+            }
+        ) {
             // `.fit` must measure the content here, in the parent's layout: its reads therefore
             // also subscribe the parent (the boundary's size depends on them).
             EnvironmentValues.withValues(environment) { content.layout(Constraint(maxSize: constraint.maxSize)).size }
         }
-        return BoundaryNode(size: constraint.clamp(size), content: content, environment: environment, scrolls: scrolls)
+        return BoundaryNode(size: constraint.clamp(size), content: content, environment: environment, scrolls: scrolls, site: site)
     }
 }
 
@@ -44,6 +53,7 @@ struct BoundaryNode: RenderNode {
     let content: any Component
     let environment: EnvironmentValues
     let scrolls: Bool
+    let site: CallSite
 
     func makeView() -> PlatformView? {
         let view: PlatformView =
@@ -60,6 +70,7 @@ struct BoundaryNode: RenderNode {
 
     func updateView(_ view: PlatformView) {
         view.componentEngine.isBoundary = true
+        view.componentEngine.boundarySite = site
         view.componentEngine.setContent(content, environment: environment)
     }
 

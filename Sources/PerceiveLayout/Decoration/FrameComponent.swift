@@ -53,7 +53,7 @@ public struct FrameComponent<Content: Component>: Component {
 
     private func sanitizedOptional(_ value: CGFloat?) -> CGFloat {
         guard let value else { return 0 }
-        return sanitizedLength(value, "frame minimum")
+        return sanitizedLength(value, "minimum", ".frame(…)")
     }
 }
 

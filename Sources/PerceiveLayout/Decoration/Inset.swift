@@ -16,8 +16,8 @@ public struct EdgeInsets: Equatable, Sendable {
 
     var sanitized: EdgeInsets {
         EdgeInsets(
-            top: sanitizedLength(top, "inset"), left: sanitizedLength(left, "inset"),
-            bottom: sanitizedLength(bottom, "inset"), right: sanitizedLength(right, "inset"))
+            top: sanitizedLength(top, "top inset", ".inset(…)"), left: sanitizedLength(left, "left inset", ".inset(…)"),
+            bottom: sanitizedLength(bottom, "bottom inset", ".inset(…)"), right: sanitizedLength(right, "right inset", ".inset(…)"))
     }
 }
 

@@ -11,20 +11,21 @@ public struct Flow: Component {
     /// A flow with `spacing` between lines and between items.
     public init(
         spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
-        @ComponentResultBuilder _ content: () -> [any Component]
+        fileID: StaticString = #fileID, line: UInt = #line, @ComponentResultBuilder _ content: () -> [any Component]
     ) {
         self.init(
             lineSpacing: spacing, interItemSpacing: spacing, justifyContent: justifyContent,
-            alignItems: alignItems, content)
+            alignItems: alignItems, fileID: fileID, line: line, content)
     }
 
     /// A flow with separate line and item spacing; each line is justified and its items aligned within it.
     public init(
         lineSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start,
-        alignItems: CrossAxisAlignment = .start, @ComponentResultBuilder _ content: () -> [any Component]
+        alignItems: CrossAxisAlignment = .start, fileID: StaticString = #fileID, line: UInt = #line,
+        @ComponentResultBuilder _ content: () -> [any Component]
     ) {
-        self.lineSpacing = sanitizedLength(lineSpacing, "flow line spacing")
-        self.interItemSpacing = sanitizedLength(interItemSpacing, "flow item spacing")
+        self.lineSpacing = sanitizedLength(lineSpacing, "line spacing", origin("Flow", fileID, line))
+        self.interItemSpacing = sanitizedLength(interItemSpacing, "item spacing", origin("Flow", fileID, line))
         self.justifyContent = justifyContent
         self.alignItems = alignItems
         self.children = content()

@@ -11,8 +11,8 @@ public struct Image: ViewBackedComponent {
     public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<ImageView>]) -> any RenderNode {
         let image = self.image
         let natural = CGSize(
-            width: sanitizedLength(image.size.width, "image width"),
-            height: sanitizedLength(image.size.height, "image height"))
+            width: sanitizedLength(image.size.width, "width", "Image"),
+            height: sanitizedLength(image.size.height, "height", "Image"))
         return ViewNode<ImageView>(size: constraint.clamp(natural), updates: updates, content: image) { view in
             view.image = image
             view.url = nil

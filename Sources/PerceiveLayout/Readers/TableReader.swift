@@ -65,8 +65,8 @@ public enum TableWidths {
     ///   (reported).
     public static func distribute(_ widths: [CGFloat], maxWidth: CGFloat, pads: Bool) -> [CGFloat] {
         guard !widths.isEmpty else { return [] }
-        let available = sanitizedLength(maxWidth, "table maxWidth")
-        let widths = widths.map { sanitizedLength($0, "column width") }
+        let available = sanitizedLength(maxWidth, "maxWidth", "TableReader")
+        let widths = widths.map { sanitizedLength($0, "column width", "TableReader") }
         let total = widths.reduce(0, +)
         if total <= available {
             guard pads else { return widths }

@@ -14,16 +14,16 @@ public struct Flexible<Content: Component>: Component {
 
 extension Component {
     /// Grows to fill a stack's free space (`grow` shares it with other flexible children).
-    public func flex(_ grow: CGFloat = 1) -> Flexible<Self> {
-        Flexible(content: self, grow: sanitizedLength(grow, "flex grow"), shrink: 1)
+    public func flex(_ grow: CGFloat = 1, fileID: StaticString = #fileID, line: UInt = #line) -> Flexible<Self> {
+        Flexible(content: self, grow: sanitizedLength(grow, "grow factor", origin(".flex(…)", fileID, line)), shrink: 1)
     }
     /// Sets the grow factor.
-    public func flexGrow(_ grow: CGFloat) -> Flexible<Self> {
-        Flexible(content: self, grow: sanitizedLength(grow, "flex grow"), shrink: 0)
+    public func flexGrow(_ grow: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) -> Flexible<Self> {
+        Flexible(content: self, grow: sanitizedLength(grow, "grow factor", origin(".flexGrow(…)", fileID, line)), shrink: 0)
     }
     /// Sets the shrink factor: how much of an overflow this child absorbs.
-    public func flexShrink(_ shrink: CGFloat) -> Flexible<Self> {
-        Flexible(content: self, grow: 0, shrink: sanitizedLength(shrink, "flex shrink"))
+    public func flexShrink(_ shrink: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) -> Flexible<Self> {
+        Flexible(content: self, grow: 0, shrink: sanitizedLength(shrink, "shrink factor", origin(".flexShrink(…)", fileID, line)))
     }
 }
 
@@ -42,12 +42,14 @@ public struct Space: Component {
     public let width: CGFloat
     public let height: CGFloat
     /// Space of `width` × `height` (invalid values become 0).
-    public init(width: CGFloat = 0, height: CGFloat = 0) {
-        self.width = sanitizedLength(width, "space width")
-        self.height = sanitizedLength(height, "space height")
+    public init(width: CGFloat = 0, height: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line) {
+        self.width = sanitizedLength(width, "width", origin("Space", fileID, line))
+        self.height = sanitizedLength(height, "height", origin("Space", fileID, line))
     }
     /// A square of `size`.
-    public init(size: CGFloat) { self.init(width: size, height: size) }
+    public init(size: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) {
+        self.init(width: size, height: size, fileID: fileID, line: line)
+    }
     public func layout(_ constraint: Constraint) -> any RenderNode {
         ContainerNode(size: constraint.clamp(CGSize(width: width, height: height)), children: [], positions: [])
     }

@@ -46,18 +46,18 @@ enum StackLayout {
     @inline(__always)
     static func layout(
         axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment,
-        children: [any Component], constraint: Constraint
+        children: [any Component], constraint: Constraint, origin: () -> String
     ) -> any RenderNode {
         var pass = start(axis: axis, spacing: spacing, align: align, children: children, constraint: constraint)
         measure(&pass, children)
-        adjust(&pass, children)
+        adjust(&pass, children, origin)
         return place(&pass, justify: justify)
     }
 
     /// Grows, shrinks and stretches children that need it (each step lays those children out again).
     @inline(never)
-    static func adjust(_ pass: inout Pass, _ children: [any Component]) {
-        if let shares = growShares(pass) { relayout(&pass, children, shares) }
+    static func adjust(_ pass: inout Pass, _ children: [any Component], _ origin: () -> String) {
+        if let shares = growShares(pass, origin) { relayout(&pass, children, shares) }
         if let targets = shrinkTargets(pass) { relayout(&pass, children, targets) }
         relayout(&pass, children, stretchConstraints(pass))
     }
@@ -96,7 +96,7 @@ enum StackLayout {
         var flex: [(grow: CGFloat, shrink: CGFloat)] = []
         flex.reserveCapacity(children.count)
         for child in children { flex.append(child._flexibility ?? (0, 0)) }
-        var pass = Pass(axis: axis, spacing: sanitizedLength(spacing, "stack spacing"), align: align, constraint: constraint, flex: flex)
+        var pass = Pass(axis: axis, spacing: spacing, align: align, constraint: constraint, flex: flex)
         pass.reserve(children.count)
         return pass
     }
@@ -131,12 +131,12 @@ enum StackLayout {
 
     /// The constraint of each growing child: its share of the free space. `nil` when none grows.
     @inline(never)
-    static func growShares(_ pass: Pass) -> [(Int, Constraint)]? {
+    static func growShares(_ pass: Pass, _ origin: () -> String) -> [(Int, Constraint)]? {
         let totalGrow = totalGrow(pass)
         guard totalGrow > 0 else { return nil }
         let maxMain = pass.axis.main(pass.constraint.maxSize)
         if !maxMain.isFinite {
-            Diagnostics.report(.invalidInput, "PerceiveLayout: flexible children in a stack with an unbounded main axis get no space.")
+            Diagnostics.report(.invalidInput, "PerceiveLayout: \(origin()): flexible children on an unbounded main axis get no space.")
         }
         // Growing children still hold an empty node of size zero here.
         let free = maxMain.isFinite ? max(maxMain - used(pass), 0) : 0

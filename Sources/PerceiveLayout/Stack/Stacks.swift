@@ -3,16 +3,21 @@ import Foundation
 /// Children in a column, top to bottom.
 public struct VStack: Component {
     public let spacing: CGFloat
+    /// Where the stack was made, for diagnostics.
+    public let site: CallSite
     public let justifyContent: MainAxisAlignment
     public let alignItems: CrossAxisAlignment
     public let children: [any Component]
 
     /// A column of `content` with `spacing` between children.
+    private static var name: String { String(describing: Self.self) }
+
     public init(
         spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
-        @ComponentResultBuilder _ content: () -> [any Component]
+        fileID: StaticString = #fileID, line: UInt = #line, @ComponentResultBuilder _ content: () -> [any Component]
     ) {
-        self.spacing = spacing
+        self.spacing = sanitizedLength(spacing, "spacing", origin(Self.name, fileID, line))
+        self.site = CallSite(fileID: fileID, line: line)
         self.justifyContent = justifyContent
         self.alignItems = alignItems
         self.children = content()
@@ -21,23 +26,28 @@ public struct VStack: Component {
     public func layout(_ constraint: Constraint) -> any RenderNode {
         StackLayout.layout(
             axis: .vertical, spacing: spacing, justify: justifyContent, align: alignItems,
-            children: children, constraint: constraint)
+            children: children, constraint: constraint, origin: { "VStack at \(site)" })
     }
 }
 
 /// Children in a row, leading to trailing.
 public struct HStack: Component {
     public let spacing: CGFloat
+    /// Where the stack was made, for diagnostics.
+    public let site: CallSite
     public let justifyContent: MainAxisAlignment
     public let alignItems: CrossAxisAlignment
     public let children: [any Component]
 
     /// A row of `content` with `spacing` between children.
+    private static var name: String { String(describing: Self.self) }
+
     public init(
         spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
-        @ComponentResultBuilder _ content: () -> [any Component]
+        fileID: StaticString = #fileID, line: UInt = #line, @ComponentResultBuilder _ content: () -> [any Component]
     ) {
-        self.spacing = spacing
+        self.spacing = sanitizedLength(spacing, "spacing", origin(Self.name, fileID, line))
+        self.site = CallSite(fileID: fileID, line: line)
         self.justifyContent = justifyContent
         self.alignItems = alignItems
         self.children = content()
@@ -46,6 +56,6 @@ public struct HStack: Component {
     public func layout(_ constraint: Constraint) -> any RenderNode {
         StackLayout.layout(
             axis: .horizontal, spacing: spacing, justify: justifyContent, align: alignItems,
-            children: children, constraint: constraint)
+            children: children, constraint: constraint, origin: { "HStack at \(site)" })
     }
 }

@@ -23,24 +23,30 @@ public enum Axis: Sendable {
 
 /// Sanitizes a length (spacing, inset, size, factor): NaN, infinite or negative becomes 0; above
 /// ``Constraint/maximumLength`` becomes that. Both are reported.
-func sanitizedLength(_ value: CGFloat, _ what: String) -> CGFloat {
+/// `origin` names the component and, where known, the call that made it ("VStack at App/Feed.swift:12").
+func sanitizedLength(_ value: CGFloat, _ what: String, _ origin: @autoclosure () -> String) -> CGFloat {
     if value.isFinite && value >= 0 {
         guard value > Constraint.maximumLength else { return value }
         Diagnostics.report(
             .invalidInput,
-            "PerceiveLayout: \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it.")
+            "PerceiveLayout: \(origin()): \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it."
+        )
         return Constraint.maximumLength
     }
-    Diagnostics.report(.invalidInput, "PerceiveLayout: invalid \(what) \(value) was replaced by 0.")
+    Diagnostics.report(.invalidInput, "PerceiveLayout: \(origin()): invalid \(what) \(value) was replaced by 0.")
     return 0
 }
 
 /// Sanitizes a count: below `range` becomes its lower bound, above becomes its upper bound; both
 /// are reported.
-func sanitizedCount(_ value: Int, in range: ClosedRange<Int>, _ what: String) -> Int {
+func sanitizedCount(_ value: Int, in range: ClosedRange<Int>, _ what: String, _ origin: @autoclosure () -> String) -> Int {
     if range.contains(value) { return value }
     let replacement = value < range.lowerBound ? range.lowerBound : range.upperBound
     Diagnostics.report(
-        .invalidInput, "PerceiveLayout: \(what) \(value) is outside \(range.lowerBound)…\(range.upperBound); \(replacement) is used.")
+        .invalidInput,
+        "PerceiveLayout: \(origin()): \(what) \(value) is outside \(range.lowerBound)…\(range.upperBound); \(replacement) is used.")
     return replacement
 }
+
+/// How a message names a component made at `fileID`:`line`.
+func origin(_ name: String, _ fileID: StaticString, _ line: UInt) -> String { "\(name) at \(fileID):\(line)" }

@@ -16,9 +16,9 @@ public struct Text: ViewBackedComponent {
     /// The same label in `color`.
     public func textColor(_ color: PlatformColor) -> Text { var copy = self; copy.color = color; return copy }
     /// The same label limited to `lines` lines (0 = unlimited; a negative count becomes 0, reported).
-    public func numberOfLines(_ lines: Int) -> Text {
+    public func numberOfLines(_ lines: Int, fileID: StaticString = #fileID, line: UInt = #line) -> Text {
         var copy = self
-        copy.numberOfLines = sanitizedCount(lines, in: 0...Int.max, "Text line count")
+        copy.numberOfLines = sanitizedCount(lines, in: 0...Int.max, "line count", origin(".numberOfLines(…) on Text", fileID, line))
         return copy
     }
 

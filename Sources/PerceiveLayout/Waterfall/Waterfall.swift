@@ -12,10 +12,15 @@ public struct Waterfall: Component {
     public let columnSpacing: CGFloat
     public let interItemSpacing: CGFloat
     public let children: [any Component]
+    /// Where the waterfall was made, for diagnostics.
+    public let site: CallSite
 
     /// A waterfall with the same spacing between columns and between items.
-    public init(columns: Int = 2, spacing: CGFloat = 0, @ComponentResultBuilder _ content: () -> [any Component]) {
-        self.init(columns: columns, columnSpacing: spacing, interItemSpacing: spacing, content)
+    public init(
+        columns: Int = 2, spacing: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line,
+        @ComponentResultBuilder _ content: () -> [any Component]
+    ) {
+        self.init(columns: columns, columnSpacing: spacing, interItemSpacing: spacing, fileID: fileID, line: line, content)
     }
 
     /// The most columns a waterfall lays out.
@@ -25,11 +30,12 @@ public struct Waterfall: Component {
     /// 1…``maximumColumns`` (reported when it is not).
     public init(
         columns: Int = 2, columnSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0,
-        @ComponentResultBuilder _ content: () -> [any Component]
+        fileID: StaticString = #fileID, line: UInt = #line, @ComponentResultBuilder _ content: () -> [any Component]
     ) {
-        self.columns = sanitizedCount(columns, in: 1...Self.maximumColumns, "Waterfall column count")
-        self.columnSpacing = sanitizedLength(columnSpacing, "waterfall column spacing")
-        self.interItemSpacing = sanitizedLength(interItemSpacing, "waterfall item spacing")
+        self.columns = sanitizedCount(columns, in: 1...Self.maximumColumns, "column count", origin("Waterfall", fileID, line))
+        self.columnSpacing = sanitizedLength(columnSpacing, "column spacing", origin("Waterfall", fileID, line))
+        self.interItemSpacing = sanitizedLength(interItemSpacing, "item spacing", origin("Waterfall", fileID, line))
+        self.site = CallSite(fileID: fileID, line: line)
         self.children = content()
     }
 
@@ -43,7 +49,7 @@ public struct Waterfall: Component {
     func start(in constraint: Constraint) -> Columns {
         var width = constraint.maxSize.width
         if !width.isFinite {
-            Diagnostics.report(.invalidInput, "PerceiveLayout: Waterfall needs a bounded width; it was laid out at width 0.")
+            Diagnostics.report(.invalidInput, "PerceiveLayout: Waterfall at \(site) needs a bounded width; it was laid out at width 0.")
             width = 0
         }
         return Columns(
