@@ -2,7 +2,7 @@ import Foundation
 import PerceiveLayout
 import Testing
 
-// Seed 002's README examples (same height, same width per column, a table whose version is the
+// The measurement reader's README examples (same height, same width per column, a table whose version is the
 // container width), re-expressed with Perceive components and checked frame by frame.
 
 enum PersonField: Hashable { case no, name }

@@ -120,7 +120,7 @@ extension GlobalCheckingState {
             let view = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let (_, messages) = Diagnostics.capture {
                 withOptions(.untrackedReads) {
-                    // Seed 001's pattern with an observed model: the read happens here, outside any scope.
+                    // The state-management guide's pattern with an observed model: the read happens here, outside any scope.
                     view.componentEngine.component = Text("Count: \(count.value)")
                     view.componentEngine.flush()
                 }

@@ -5,7 +5,7 @@ import Testing
 @testable import Perceive
 import PerceiveLayout
 
-// The examples of Docs/Events.md (seed 003's scenarios), compiled and checked.
+// The examples of Docs/Events.md (the event guide's scenarios), compiled and checked.
 
 final class Router {
     var path: [String] = []

@@ -3,7 +3,7 @@ import Perceive
 import PerceiveLayout
 import Testing
 
-/// Seed 004's screen: the parent reads the offset; its children take plain values.
+/// The scroll-offset header's screen: the parent reads the offset; its children take plain values.
 final class ScrollModel: Perceptible {
     @Perceived var offset: CGFloat = 0
     @Perceived var counter = 0

@@ -3,7 +3,7 @@ import Perceive
 import PerceiveLayout
 import Testing
 
-// Seed 001's snippets with only platform types swapped (`UIImage` → `PlatformImage`).
+// The state-management guide's snippets with only platform types swapped (`UIImage` → `PlatformImage`).
 
 struct MyViewModel {
     var count: Int = 0

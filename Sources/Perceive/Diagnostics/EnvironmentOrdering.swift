@@ -1,5 +1,5 @@
 /// The `.environmentOrdering` check: an environment value applied around a perception boundary
-/// from outside never reaches the boundary's content (seed 000's broken ordering).
+/// from outside never reaches the boundary's content (the gallery guide's broken ordering).
 @MainActor
 package enum EnvironmentOrdering {
     private static var reportedSites: Set<String> = []

@@ -1,5 +1,5 @@
 /// The `.untrackedReads` check: tracked state read outside any scope while a view is configured,
-/// or read to build a component that is then set on an engine (seed 001's pattern applied to
+/// or read to build a component that is then set on an engine (the state-management guide's pattern applied to
 /// observed models: the reads are not observed, so changes never reload it).
 enum UntrackedReads {
     static func setEnabled(_ enabled: Bool) {
