@@ -8,12 +8,22 @@ let package = Package(
     products: [
         .library(name: "Perceive", targets: ["Perceive"]),
         .library(name: "PerceiveLayout", targets: ["PerceiveLayout"]),
+        .library(name: "PerceiveTerminal", targets: ["PerceiveTerminal"]),
         .executable(name: "perceive-bench", targets: ["PerceiveBench"]),
         .executable(name: "perceive-probe", targets: ["PerceiveProbe"]),
+        .executable(name: "perceive-gallery", targets: ["PerceiveGallery"]),
     ],
     targets: [
         .target(name: "Perceive"),
         .target(name: "PerceiveLayout", dependencies: ["Perceive"]),
+        // Draws a view tree in a terminal and feeds it keyboard and mouse input (termios and ioctl
+        // from the C library; no package).
+        .target(name: "PerceiveTerminal", dependencies: ["Perceive", "PerceiveLayout"]),
+        .executableTarget(
+            name: "PerceiveGallery",
+            dependencies: ["Perceive", "PerceiveLayout", "PerceiveTerminal"],
+            path: "Examples/PerceiveGallery"
+        ),
         .executableTarget(
             name: "PerceiveBench",
             dependencies: ["Perceive", "PerceiveLayout", "HeapStatistics"],
@@ -30,6 +40,8 @@ let package = Package(
         .target(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
         .testTarget(name: "PerceiveTests", dependencies: ["Perceive", "PerceiveLayout"]),
         .testTarget(name: "PerceiveLayoutTests", dependencies: ["Perceive", "PerceiveLayout"]),
+        // The gallery example is a dependency: its screen is tested, and its binary is run in tmux.
+        .testTarget(name: "PerceiveTerminalTests", dependencies: ["Perceive", "PerceiveLayout", "PerceiveTerminal", "PerceiveGallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -85,7 +85,7 @@ final class WastedRebuildDetector {
         "TappableComponent": "tappable ", "IDComponent": "", "SizeOverrideComponent": "", "FrameComponent": "",
         "InsetComponent": "", "DecorationComponent": "", "CenteredComponent": "", "EnvironmentComponent": "",
         "AutomaticScopesComponent": "", "DependencyComponent": "", "EquatableBuilder": "", "Flexible": "",
-        "MeasuredComponent": "", "ViewUpdateComponent": ""
+        "MeasuredComponent": "", "ViewUpdatingComponent": ""
     ]
 
     private static func firstGenericArgument(of name: Substring, after open: Substring.Index) -> Substring {

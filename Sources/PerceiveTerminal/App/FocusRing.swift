@@ -1,0 +1,68 @@
+import Perceive
+
+/// Keyboard focus over the tappable views on screen, in the order they are drawn (depth first).
+///
+/// Focus follows a component, not a view object: it remembers the chain of component ids from
+/// the root to the focused view, so a view that a scroll view recycles for other content does not
+/// carry the focus with it. When the focused component leaves the screen, focus is gone and Tab
+/// starts again from the first.
+@MainActor
+public struct FocusRing {
+    private var path: [String?]?
+
+    public init() {}
+
+    /// The focused view, if its component is on screen in `root`.
+    public func focused(in root: PlatformView) -> TappableView? {
+        guard let path else { return nil }
+        return Self.tappables(in: root).first { Self.path(of: $0, in: root) == path }
+    }
+
+    /// Moves focus to the next (or previous) tappable view of `root`, wrapping around.
+    public mutating func move(forward: Bool, in root: PlatformView) {
+        let order = Self.tappables(in: root)
+        guard !order.isEmpty else {
+            path = nil
+            return
+        }
+        let paths = order.map { Self.path(of: $0, in: root) }
+        guard let path, let index = paths.firstIndex(of: path) else {
+            self.path = forward ? paths.first : paths.last
+            return
+        }
+        self.path = paths[(index + (forward ? 1 : order.count - 1)) % order.count]
+    }
+
+    /// Focuses `view` (a click), or nothing.
+    public mutating func focus(_ view: TappableView?, in root: PlatformView) {
+        path = view.map { Self.path(of: $0, in: root) }
+    }
+
+    /// Forgets focus whose component is no longer on screen.
+    public mutating func validate(in root: PlatformView) {
+        if focused(in: root) == nil { path = nil }
+    }
+
+    /// The component ids from `root` down to `view`.
+    static func path(of view: PlatformView, in root: PlatformView) -> [String?] {
+        var ids: [String?] = []
+        var current: PlatformView? = view
+        while let node = current, node !== root {
+            ids.append(node.componentID)
+            current = node.superview
+        }
+        return ids
+    }
+
+    /// The visible tappable views of `root`, depth first.
+    static func tappables(in root: PlatformView) -> [TappableView] {
+        var result: [TappableView] = []
+        func visit(_ view: PlatformView) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            if let tappable = view as? TappableView { result.append(tappable) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        return result
+    }
+}

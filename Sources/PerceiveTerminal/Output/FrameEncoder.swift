@@ -1,0 +1,57 @@
+/// Turns successive grids into the fewest terminal bytes that update the screen from one to the next.
+public struct FrameEncoder: Sendable {
+    /// The colour form SGR sequences use.
+    public let colors: ColorMode
+    /// The last encoded grid, which the terminal is assumed to show.
+    public private(set) var previous: CellGrid?
+    /// Cells (wide graphemes count two) written by the last `encode`, for measuring damage.
+    public private(set) var lastCellsWritten = 0
+    /// Where the last frame left the terminal's cursor and pen (`nil`: unknown).
+    private var cursor: (x: Int, y: Int)?
+    private var pen: TerminalStyle?
+
+    /// Creates an encoder that will fully redraw on its first frame.
+    public init(colors: ColorMode) {
+        self.colors = colors
+    }
+
+    /// Forgets the previous frame, e.g. after the terminal was resized or cleared behind our back.
+    public mutating func invalidate() {
+        previous = nil
+        cursor = nil
+        pen = nil
+    }
+
+    /// Bytes that turn the previous frame into `next`; empty when nothing changed.
+    ///
+    /// The pen (colours, attributes) stays as the last cell left it between frames: whoever
+    /// writes to the terminal after the last frame resets it first (``TerminalApp`` does on exit).
+    ///
+    /// A size change or missing previous frame clears the screen and compares against a blank grid,
+    /// which is what the clear leaves behind.
+    public mutating func encode(_ next: CellGrid) -> [UInt8] {
+        var writer = FrameWriter(colors: colors, cursor: cursor, pen: pen)
+        let baseline: CellGrid
+        if let previous, previous.columns == next.columns, previous.rows == next.rows {
+            baseline = previous
+        } else {
+            baseline = CellGrid(columns: next.columns, rows: next.rows)
+            writer.clearScreen()
+        }
+        for y in 0..<next.rows {
+            var x = 0
+            while x < next.columns {
+                let cell = next[x, y]
+                let span = !cell.isContinuation && next[x + 1, y].isContinuation ? 2 : 1
+                if cell != baseline[x, y] || (span == 2 && next[x + 1, y] != baseline[x + 1, y]) {
+                    writer.write(cell, x: x, y: y, span: span)
+                }
+                x += span
+            }
+        }
+        previous = next
+        (cursor, pen) = (writer.cursor, writer.pen)
+        lastCellsWritten = writer.cellsWritten
+        return writer.bytes
+    }
+}

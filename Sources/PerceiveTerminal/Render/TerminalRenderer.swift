@@ -1,0 +1,81 @@
+import Foundation
+import Perceive
+
+/// Draws a view tree into a ``CellGrid``: one point of layout is one cell.
+///
+/// What is drawn, back to front in subview order: a view's background colour; its layer's border
+/// (box-drawing lines in the border colour); a ``LabelView``'s text, wrapped as
+/// ``TerminalTextLayout`` wraps it, in the text colour (bold for a bold font; black, the default,
+/// is the terminal's own text colour), at most
+/// `numberOfLines` lines and never outside the label's frame; an ``ImageView`` as a shaded block
+/// filling its frame (its layout keeps the image's aspect ratio). Hidden views and views with
+/// `alpha` 0 are skipped with everything below them. A scroll view shows only its visible
+/// region, as does any view that `clipsToBounds`. The focused view is drawn inverted.
+@MainActor
+public enum TerminalRenderer {
+    /// Draws `root` (at the grid's origin) into `grid`, which is cleared first.
+    public static func draw(_ root: PlatformView, into grid: inout CellGrid, focused: PlatformView? = nil) {
+        grid.fill(CellRect(x: 0, y: 0, width: grid.columns, height: grid.rows), background: nil)
+        let screen = CellRect(x: 0, y: 0, width: grid.columns, height: grid.rows)
+        draw(root, at: CGPoint(x: -root.frame.minX, y: -root.frame.minY), clip: screen, focused: focused, into: &grid)
+    }
+
+    /// The cells `rect` (in root coordinates) covers: edges rounded to the nearest cell.
+    public static func cells(_ rect: CGRect) -> CellRect {
+        func cell(_ value: CGFloat) -> Int { Int(value.isFinite ? value.rounded().clamped(to: -1_000_000...1_000_000) : 0) }
+        let (minX, minY) = (cell(rect.minX), cell(rect.minY))
+        return CellRect(x: minX, y: minY, width: cell(rect.maxX) - minX, height: cell(rect.maxY) - minY)
+    }
+
+    /// `view`, whose superview's content origin is at `origin` in root coordinates.
+    private static func draw(
+        _ view: PlatformView, at origin: CGPoint, clip: CellRect, focused: PlatformView?, into grid: inout CellGrid
+    ) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let rect = cells(frame)
+        let visible = rect.intersection(clip)
+        if let background = view.backgroundColor.flatMap(TerminalColor.init), !visible.isEmpty {
+            grid.fill(visible, background: background)
+        }
+        if let label = view as? LabelView {
+            drawText(label, in: rect, clip: visible, into: &grid)
+        } else if view is ImageView {
+            drawPlaceholder(in: visible, into: &grid)
+        }
+        if view.layer.borderWidth > 0 {
+            TerminalBorder.draw(rect, color: view.layer.borderColor.flatMap(TerminalColor.init), clip: clip, into: &grid)
+        }
+        let clipsChildren = view.clipsToBounds || view is ComponentScrollView
+        let childClip = clipsChildren ? visible : clip
+        let contentOrigin = CGPoint(x: frame.minX - view.boundsOrigin.x, y: frame.minY - view.boundsOrigin.y)
+        for subview in view.subviews { draw(subview, at: contentOrigin, clip: childClip, focused: focused, into: &grid) }
+        if view === focused { invert(visible, into: &grid) }
+    }
+
+    private static func drawText(_ label: LabelView, in rect: CellRect, clip: CellRect, into grid: inout CellGrid) {
+        guard !clip.isEmpty else { return }
+        // Black, a label's default colour, is the terminal's own text colour: readable on dark
+        // and light themes alike.
+        let foreground = label.textColor == .black ? nil : TerminalColor(label.textColor)
+        let style = TerminalStyle(foreground: foreground, bold: label.font.weight == .bold)
+        let lines = TerminalTextLayout.lines(label.text, columns: rect.width, maxLines: label.numberOfLines)
+        for (index, line) in lines.enumerated() where index < rect.height {
+            grid.put(line.text, x: rect.x, y: rect.y + index, style: style, clip: clip)
+        }
+    }
+
+    private static func drawPlaceholder(in rect: CellRect, into grid: inout CellGrid) {
+        let shade = TerminalStyle(foreground: TerminalColor(red: 128, green: 128, blue: 128))
+        for y in rect.y..<(rect.y + max(rect.height, 0)) {
+            grid.put(String(repeating: "░", count: max(rect.width, 0)), x: rect.x, y: y, style: shade, clip: rect)
+        }
+    }
+
+    private static func invert(_ rect: CellRect, into grid: inout CellGrid) {
+        guard !rect.isEmpty else { return }
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) { grid[x, y].style.inverse.toggle() }
+        }
+    }
+}
