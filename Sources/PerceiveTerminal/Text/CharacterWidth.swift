@@ -32,6 +32,13 @@ public enum CharacterWidth {
     }
 
     /// Whether a grapheme starts with a C0/C1 control or DEL, which a grid draws as U+FFFD.
+    /// The cells `character` takes when drawn: a control character is drawn as U+FFFD (one
+    /// cell), everything else as wide as ``columns(of:)-(Character)`` says.
+    public static func drawnColumns(of character: Character) -> Int {
+        let width = columns(of: character)
+        return width == 0 && isControl(character) ? 1 : width
+    }
+
     static func isControl(_ character: Character) -> Bool {
         guard let first = character.unicodeScalars.first else { return false }
         return isControl(first)

@@ -3,7 +3,8 @@
 ///
 /// Lines break at `\n` and, greedily, at spaces; a word wider than a line is broken between
 /// graphemes. Each grapheme is as wide as ``CharacterWidth`` says (CJK and most emoji take two
-/// cells); a two-cell grapheme never straddles a line end.
+/// cells, a control character one: it is drawn as U+FFFD); a two-cell grapheme never straddles
+/// a line end.
 public enum TerminalTextLayout {
     /// One wrapped line and its width in cells.
     public struct Line: Equatable, Sendable {
@@ -32,7 +33,7 @@ public enum TerminalTextLayout {
             started = false
         }
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordColumns = CharacterWidth.columns(of: word)
+            let wordColumns = word.reduce(0) { $0 + CharacterWidth.drawnColumns(of: $1) }
             if started && line.columns + 1 + wordColumns <= width {
                 line.text += " "
                 line.text += word
@@ -47,7 +48,7 @@ public enum TerminalTextLayout {
             }
             // A word wider than a line: as many graphemes per line as fit.
             for character in word {
-                let characterColumns = CharacterWidth.columns(of: character)
+                let characterColumns = CharacterWidth.drawnColumns(of: character)
                 if line.columns + characterColumns > width && line.columns > 0 { finish() }
                 line.text.append(character)
                 line.columns += characterColumns
