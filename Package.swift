@@ -26,7 +26,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "PerceiveBench",
-            dependencies: ["Perceive", "PerceiveLayout", "HeapStatistics"],
+            dependencies: ["Perceive", "PerceiveLayout", "PerceiveTerminal", "HeapStatistics"],
             path: "Benchmarks/PerceiveBench"
         ),
         // One operation at a time, for valgrind's instruction counts (see its main.swift).

@@ -29,6 +29,16 @@ struct Scenario: Sendable {
             render: FirstRenderScenario.render
         ),
         Scenario(
+            name: "terminal",
+            title: "terminal — the gallery drawn in a terminal",
+            explanation: "10,000 pictures in a 2-column `Waterfall` on a `TerminalScreen` (the renderer `perceive-gallery` uses), "
+                + "the first picture focused. Each step taps it (Enter) and draws the frame (flush, draw into the cell grid, "
+                + "encode the changed cells: timed, bytes counted), then forgets the terminal's contents and draws the whole "
+                + "screen again (the full-redraw baseline).",
+            run: TerminalScenario.run,
+            render: TerminalScenario.render
+        ),
+        Scenario(
             name: "scroll-offset",
             title: "scroll-offset — a tracked scroll offset drives a header",
             explanation: "The screen reads the offset for its header's opacity and contains two child builders, "

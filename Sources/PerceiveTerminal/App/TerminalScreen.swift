@@ -25,6 +25,8 @@ public final class TerminalScreen {
     /// Keys the app handles itself (return `true`); `q` and Ctrl-C quit unless handled here.
     public var onKey: (@MainActor (Key) -> Bool)?
     private var encoder: FrameEncoder
+    /// The frame before last's grid, drawn over for the next frame.
+    private var spare = CellGrid(columns: 0, rows: 0)
 
     /// A screen showing the component `content` makes. `content` runs inside the terminal's
     /// environment, so the boundaries it creates see the terminal's text measurer too.
@@ -56,14 +58,18 @@ public final class TerminalScreen {
         host.componentEngine.flush()
         ReloadLog.stop()
         focus.validate(in: host)
-        var next = CellGrid(columns: columns, rows: rows)
+        // Drawn into the buffer of the frame before last: no allocation once the size is stable.
+        var next = spare.columns == columns && spare.rows == rows ? spare : CellGrid(columns: columns, rows: rows)
+        spare = CellGrid(columns: 0, rows: 0)
+        next.clear()
         if columns < minimumSize.columns || rows < minimumSize.rows {
             drawTooSmallNotice(into: &next)
         } else {
             TerminalRenderer.draw(host, into: &next, focused: focus.focused(in: host))
         }
-        grid = next
         let bytes = encoder.encode(next)
+        spare = grid
+        grid = next
         var stats = FrameStats()
         for entry in log.entries {
             for (type, count) in entry.builds { stats.buildsByType[type, default: 0] += count }

@@ -32,9 +32,14 @@ extension CellGrid {
     }
 
     private mutating func draw(_ grapheme: Character, width: Int, x: Int, y: Int, style: TerminalStyle) {
-        var resolved = style
-        if resolved.background == nil { resolved.background = self[x, y].style.background }
-        place(TerminalCell(grapheme: grapheme, style: resolved), x: x, y: y)
-        if width == 2 { place(TerminalCell(style: resolved, isContinuation: true), x: x + 1, y: y) }
+        var cell = PackedCell(glyph: glyph(grapheme), style: style)
+        // A style without a background keeps the one already there.
+        if style.background == nil, x >= 0, x < columns { cell.background = cells[y * columns + x].background }
+        place(cell, x: x, y: y)
+        if width == 2 {
+            cell.glyph = 0x20
+            cell.flags |= PackedCell.continuation
+            place(cell, x: x + 1, y: y)
+        }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Turns successive grids into the fewest terminal bytes that update the screen from one to the next.
 public struct FrameEncoder: Sendable {
     /// The colour form SGR sequences use.
@@ -38,13 +44,25 @@ public struct FrameEncoder: Sendable {
             baseline = CellGrid(columns: next.columns, rows: next.rows)
             writer.clearScreen()
         }
+        let (cells, old) = (next.cells, baseline.cells)
         for y in 0..<next.rows {
             var x = 0
+            let row = y * next.columns
+            // Most rows of a frame are unchanged: one memcmp skips them (cells have no padding).
+            if Self.rowsEqual(cells, old, from: row, count: next.columns) { continue }
             while x < next.columns {
-                let cell = next[x, y]
-                let span = !cell.isContinuation && next[x + 1, y].isContinuation ? 2 : 1
-                if cell != baseline[x, y] || (span == 2 && next[x + 1, y] != baseline[x + 1, y]) {
-                    writer.write(cell, x: x, y: y, span: span)
+                let index = row + x
+                // Packed cells compare as integers: an unchanged cell costs one comparison, and
+                // only a changed one is unpacked and written.
+                if cells[index] == old[index] && cells[index].glyph & PackedCell.clusterFlag == 0
+                    && (x + 1 == next.columns || !cells[index + 1].isContinuation || cells[index + 1] == old[index + 1])
+                {
+                    x += 1
+                    continue
+                }
+                let span = !cells[index].isContinuation && x + 1 < next.columns && cells[index + 1].isContinuation ? 2 : 1
+                if !next.sameCell(at: index, as: baseline) || (span == 2 && !next.sameCell(at: index + 1, as: baseline)) {
+                    writer.write(next[x, y], x: x, y: y, span: span)
                 }
                 x += span
             }
@@ -53,5 +71,13 @@ public struct FrameEncoder: Sendable {
         (cursor, pen) = (writer.cursor, writer.pen)
         lastCellsWritten = writer.cellsWritten
         return writer.bytes
+    }
+
+    private static func rowsEqual(_ cells: [PackedCell], _ old: [PackedCell], from start: Int, count: Int) -> Bool {
+        cells.withUnsafeBufferPointer { new in
+            old.withUnsafeBufferPointer { previous in
+                memcmp(new.baseAddress! + start, previous.baseAddress! + start, count * MemoryLayout<PackedCell>.stride) == 0
+            }
+        }
     }
 }

@@ -13,9 +13,8 @@ import Perceive
 /// region, as does any view that `clipsToBounds`. The focused view is drawn inverted.
 @MainActor
 public enum TerminalRenderer {
-    /// Draws `root` (at the grid's origin) into `grid`, which is cleared first.
+    /// Draws `root` (at the grid's origin) over what `grid` holds (pass a blank grid for a frame).
     public static func draw(_ root: PlatformView, into grid: inout CellGrid, focused: PlatformView? = nil) {
-        grid.fill(CellRect(x: 0, y: 0, width: grid.columns, height: grid.rows), background: nil)
         let screen = CellRect(x: 0, y: 0, width: grid.columns, height: grid.rows)
         draw(root, at: CGPoint(x: -root.frame.minX, y: -root.frame.minY), clip: screen, focused: focused, into: &grid)
     }
@@ -73,9 +72,6 @@ public enum TerminalRenderer {
     }
 
     private static func invert(_ rect: CellRect, into grid: inout CellGrid) {
-        guard !rect.isEmpty else { return }
-        for y in rect.y..<(rect.y + rect.height) {
-            for x in rect.x..<(rect.x + rect.width) { grid[x, y].style.inverse.toggle() }
-        }
+        grid.invert(rect)
     }
 }

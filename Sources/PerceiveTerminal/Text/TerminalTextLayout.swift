@@ -15,6 +15,11 @@ public enum TerminalTextLayout {
     /// `text` wrapped to `columns` cells (at least 1), at most `maxLines` lines (0 = unlimited).
     public static func lines(_ text: String, columns: Int, maxLines: Int) -> [Line] {
         let width = max(columns, 1)
+        // The common label: one line that fits.
+        if !text.utf8.contains(UInt8(ascii: "\n")) {
+            let total = text.reduce(0) { $0 + CharacterWidth.drawnColumns(of: $1) }
+            if total <= width { return [Line(text: text, columns: total)] }
+        }
         var lines: [Line] = []
         let limit = maxLines > 0 ? maxLines : Int.max
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
