@@ -34,7 +34,7 @@ struct DocsExamplesTests {
     static func exampleSources() throws -> [String] {
         let fileManager = FileManager.default
         var sources: [String] = []
-        for folder in ["Tests/PerceiveTests", "Tests/PerceiveLayoutTests"] {
+        for folder in ["Tests/PerceiveTests", "Tests/PerceiveLayoutTests", "Tests/PerceiveTerminalTests"] {
             let url = root.appendingPathComponent(folder)
             for name in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
             where name.hasPrefix("Docs") && name.hasSuffix("Examples.swift") {

@@ -85,7 +85,9 @@ final class WastedRebuildDetector {
         "TappableComponent": "tappable ", "IDComponent": "", "SizeOverrideComponent": "", "FrameComponent": "",
         "InsetComponent": "", "DecorationComponent": "", "CenteredComponent": "", "EnvironmentComponent": "",
         "AutomaticScopesComponent": "", "DependencyComponent": "", "EquatableBuilder": "", "Flexible": "",
-        "MeasuredComponent": "", "ViewUpdatingComponent": ""
+        "MeasuredComponent": "", "ViewUpdatingComponent": "",
+        // PerceiveTerminal's root: a screen's scope is named after the user's component.
+        "TerminalRoot": ""
     ]
 
     private static func firstGenericArgument(of name: Substring, after open: Substring.Index) -> Substring {

@@ -18,7 +18,7 @@ extension Component {
         PerceptionBoundary(content: self, width: width, height: height, scrolls: false, site: CallSite(fileID: fileID, line: line))
     }
 
-    /// ``perceptionView(width:height:)`` with absolute sizes.
+    /// `perceptionView(width:height:)` with absolute sizes.
     @inlinable
     public func perceptionView(
         width: CGFloat, height: CGFloat, fileID: StaticString = #fileID, line: UInt = #line
@@ -39,7 +39,7 @@ extension Component {
         PerceptionBoundary(content: self, width: width, height: height, scrolls: true, site: CallSite(fileID: fileID, line: line))
     }
 
-    /// ``perceptionScrollView(width:height:)`` with absolute sizes.
+    /// `perceptionScrollView(width:height:)` with absolute sizes.
     public func perceptionScrollView(
         width: CGFloat, height: CGFloat, fileID: StaticString = #fileID, line: UInt = #line
     ) -> PerceptionBoundary<Self> {

@@ -30,7 +30,7 @@ public final class TerminalApp {
     /// one-line error and returns 1.
     public static func main(
         name: String, arguments: [String] = CommandLine.arguments, minimumSize: (columns: Int, rows: Int) = (20, 5),
-        configure: (TerminalApp) -> Void = { _ in }, content: @escaping @MainActor () -> some Component
+        configure: (TerminalApp) -> Void = { _ in }, content: @MainActor () -> some Component
     ) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let printsFrame = arguments.dropFirst().contains("--print-frame")

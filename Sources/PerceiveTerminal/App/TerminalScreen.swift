@@ -28,16 +28,16 @@ public final class TerminalScreen {
     /// The frame before last's grid, drawn over for the next frame.
     private var spare = CellGrid(columns: 0, rows: 0)
 
-    /// A screen showing the component `content` makes. `content` runs inside the terminal's
-    /// environment, so the boundaries it creates see the terminal's text measurer too.
-    public init<Content: Component>(
-        columns: Int, rows: Int, colors: ColorMode, content: @escaping @MainActor () -> Content
-    ) {
+    /// A screen showing the component `content` makes. `content` runs once, inside the terminal's
+    /// environment, so a boundary it makes sees the terminal's text measurer too.
+    public init<Content: Component>(columns: Int, rows: Int, colors: ColorMode, content: @MainActor () -> Content) {
         (self.columns, self.rows) = (max(columns, 0), max(rows, 0))
         host = ComponentView(frame: CGRect(x: 0, y: 0, width: self.columns, height: self.rows))
         grid = CellGrid(columns: self.columns, rows: self.rows)
         encoder = FrameEncoder(colors: colors)
-        host.component = TerminalRoot(content: content).environment(\.textMeasurer, TerminalTextMeasurer())
+        // Made inside the terminal's environment, so that a boundary made right here captures it.
+        let root = EnvironmentValues.withValues(TerminalRoot<Content>.environment(EnvironmentValues.current), content)
+        host.component = TerminalRoot(content: root)
     }
 
     /// Lays the tree out again at a new size; the next frame redraws everything.
@@ -95,8 +95,18 @@ public final class TerminalScreen {
     }
 }
 
-/// Runs the app's content closure inside the terminal environment (see ``TerminalScreen/init``).
-private struct TerminalRoot<Content: Component>: ComponentBuilder {
-    let content: @MainActor () -> Content
-    func build() -> Content { content() }
+/// The screen's root: lays its content out with the terminal's text measurer in the environment.
+/// A plain component, not a builder: it adds no build and no view of its own.
+private struct TerminalRoot<Content: Component>: Component {
+    let content: Content
+
+    static func environment(_ values: EnvironmentValues) -> EnvironmentValues {
+        var values = values
+        values.textMeasurer = TerminalTextMeasurer()
+        return values
+    }
+
+    func layout(_ constraint: Constraint) -> any RenderNode {
+        EnvironmentValues.withValues(Self.environment(EnvironmentValues.current)) { content.layout(constraint) }
+    }
 }

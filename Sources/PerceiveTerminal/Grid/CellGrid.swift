@@ -1,6 +1,6 @@
 /// A terminal screen's worth of cells, row-major, with 0-based `x` (column) and `y` (row).
 ///
-/// Cells are stored packed (``PackedCell``): a grapheme of one scalar in place, a longer one in a
+/// Cells are stored packed (`PackedCell`): a grapheme of one scalar in place, a longer one in a
 /// side table. Reading a cell through the subscript unpacks it.
 public struct CellGrid: Sendable {
     /// Width in cells.

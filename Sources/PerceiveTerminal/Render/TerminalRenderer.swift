@@ -4,10 +4,10 @@ import Perceive
 /// Draws a view tree into a ``CellGrid``: one point of layout is one cell.
 ///
 /// What is drawn, back to front in subview order: a view's background colour; its layer's border
-/// (box-drawing lines in the border colour); a ``LabelView``'s text, wrapped as
+/// (box-drawing lines in the border colour); a `LabelView`'s text, wrapped as
 /// ``TerminalTextLayout`` wraps it, in the text colour (bold for a bold font; black, the default,
 /// is the terminal's own text colour), at most
-/// `numberOfLines` lines and never outside the label's frame; an ``ImageView`` as a shaded block
+/// `numberOfLines` lines and never outside the label's frame; an `ImageView` as a shaded block
 /// filling its frame (its layout keeps the image's aspect ratio). Hidden views and views with
 /// `alpha` 0 are skipped with everything below them. A scroll view shows only its visible
 /// region, as does any view that `clipsToBounds`. The focused view is drawn inverted.
