@@ -112,4 +112,41 @@ struct GalleryProcessTests {
         #expect(after.contains("icanon echo"))
         #expect(!after.contains("likes · 10000 pictures"))
     }
+
+    @Test(
+        .enabled(if: tmux != nil, "tmux is not installed: the real-terminal test of the gallery is skipped"),
+        arguments: [(SIGTERM, 143), (SIGSEGV, 139)])
+    func aSignalStillRestoresTheTerminal(signal: Int32, status: Int) throws {
+        let session = "perceive-gallery-signal-\(signal)-\(ProcessInfo.processInfo.processIdentifier)"
+        // No core file from the crash signal.
+        let script =
+            "ulimit -c 0; '\(Self.binary)'; echo \"exit=$?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo; sleep 30"
+        try Self.tmux(["new-session", "-d", "-s", session, "-x", "100", "-y", "40", "sh", "-c", script], capturing: false)
+        defer { _ = try? Self.tmux(["kill-session", "-t", session], capturing: false) }
+        _ = try Self.pane(session) { $0.contains("Tab: focus") }
+        let shell = try Self.tmux(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let (_, children, _) = try Self.run("/usr/bin/pgrep", ["-P", shell])
+        let gallery = try #require(Int32(children.split(separator: "\n").first ?? ""))
+        // Waiting for input costs nothing: no CPU time over a quiet second (Linux's /proc).
+        if let before = Self.cpuTicks(gallery) {
+            Thread.sleep(forTimeInterval: 1)
+            #expect(Self.cpuTicks(gallery).map { $0 - before } == 0)
+        }
+        kill(gallery, signal)
+        let after = try Self.pane(session) { $0.contains("exit=") && $0.contains("echo") }
+        #expect(after.contains("exit=\(status)"))
+        #expect(after.contains("icanon echo"))
+        #expect(!after.contains("likes · 10000 pictures"))
+    }
+
+    /// User plus system CPU time of `pid` in clock ticks, where `/proc` has it.
+    static func cpuTicks(_ pid: Int32) -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        // After the command: state is field 3 of the file; utime and stime are 14 and 15.
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
+    }
 }
