@@ -105,6 +105,10 @@ extension GlobalCheckingState {
 @Suite("Docs/Observation.md checking example")
 struct DocsObservationCheckingExample {
     @Test func checkingForUntrackedReads() {
+        // The article's handler alone: the diagnostics' own channel (on in debug builds) is off.
+        let saved = Diagnostics.options
+        Diagnostics.options = []
+        defer { Diagnostics.options = saved }
         let start = printed.count
         let inbox = Inbox()
         PerceptionChecking.setHandler { report in print(report) }

@@ -11,6 +11,10 @@ extension GlobalCheckingState {
     @Suite("Perception checking")
     struct PerceptionCheckingTests {
         @Test func untrackedReadInAnExpectingRegionIsReported() {
+            // Only the user's handler: the diagnostics' own channel (on in debug builds) is off.
+            let saved = Diagnostics.options
+            Diagnostics.options = []
+            defer { Diagnostics.options = saved }
             let model = CounterModel()
             let reports = Recorder<String>()
             PerceptionChecking.setHandler { reports.append($0.description) }
@@ -34,6 +38,10 @@ extension GlobalCheckingState {
         }
 
         @Test func disablingCheckingStopsReports() {
+            // Only the user's handler: the diagnostics' own channel (on in debug builds) is off.
+            let saved = Diagnostics.options
+            Diagnostics.options = []
+            defer { Diagnostics.options = saved }
             let model = CounterModel()
             let reports = Recorder<String>()
             PerceptionChecking.setHandler { reports.append($0.description) }
@@ -53,7 +61,7 @@ extension GlobalCheckingState {
                 PerceptionChecking.setHandler(nil)
                 Diagnostics.options = saved
             }
-            Diagnostics.options.insert(.wastedRebuilds)
+            Diagnostics.options = [.wastedRebuilds]
             PerceptionChecking.expectingTracking("after inserting a check") { _ = model.title }
             Diagnostics.options.insert(.untrackedReads)
             let (_, messages) = Diagnostics.capture {

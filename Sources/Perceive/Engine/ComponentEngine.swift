@@ -203,14 +203,16 @@ public final class ComponentEngine {
         stats.layouts += 1
         stats.lastReloadCause = pendingCause
         pendingCause = nil
-        let detector = Diagnostics.isOn(.wastedRebuilds) ? WastedRebuildDetector() : nil
-        let previousDetector = WastedRebuildDetector.current
-        WastedRebuildDetector.current = detector
-        defer { WastedRebuildDetector.current = previousDetector }
         let constraint =
             (view as? ComponentScrollView).map {
                 Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity))
             } ?? Constraint(maxSize: view.bounds.size)
+        let isFull = needsFullLayout || rootNode == nil || layoutContext.root.constraint != constraint
+        // An incremental reload rebuilds only builders whose own reads changed: none is wasted.
+        let detector = isFull && Diagnostics.isOn(.wastedRebuilds) ? WastedRebuildDetector() : nil
+        let previousDetector = WastedRebuildDetector.current
+        WastedRebuildDetector.current = detector
+        defer { WastedRebuildDetector.current = previousDetector }
         let previous = (BuildContext.engine, LayoutContext.current)
         BuildContext.beginLayout(self)
         LayoutContext.current = layoutContext
@@ -220,7 +222,7 @@ public final class ComponentEngine {
         let context = layoutContext
         context.keepingReads = keepingReads
         let node: any RenderNode
-        if needsFullLayout || rootNode == nil || context.root.constraint != constraint {
+        if isFull {
             let automatic = automaticScopes || environment.automaticScopes
             let layout = { context.layoutRoot(component, constraint, environment, automatic: automatic) }
             if keepingReads {

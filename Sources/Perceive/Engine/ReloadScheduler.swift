@@ -83,6 +83,9 @@ public final class ReloadScheduler {
         LinkInbox.drain()
         isFlushing = true
         Self.flushGeneration &+= 1
+        // Reads made before this flush did not build what it sets on engines (another task's
+        // reads, interleaved at an await, least of all).
+        if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
         let log = ReloadLog.active
         log?.beginFlush()
         var budget = FlushBudget()
