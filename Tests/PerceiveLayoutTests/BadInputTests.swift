@@ -97,4 +97,24 @@ struct BadInputTests {
         #expect(allFinite(narrow))
         #expect(more.map(\.text) == ["Perceive: a constraint maximum of -20.0 was replaced by 0."])
     }
+
+    @Test func modifiersNameTheCallThatMadeTheBadValue() {
+        let line = #line + 4
+        let (_, messages) = Diagnostics.capture {
+            layout(
+                HStack {
+                    Flow(spacing: -1) { Space(width: 1, height: 1) }
+                    Text("t").numberOfLines(-2)
+                    Space(width: 1).flex(.nan)
+                }, width: 100)
+        }
+        let site = { (offset: Int) in "PerceiveLayoutTests/BadInputTests.swift:\(line + offset)" }
+        #expect(
+            messages.map(\.text) == [
+                "PerceiveLayout: Flow at \(site(0)): invalid line spacing -1.0 was replaced by 0.",
+                "PerceiveLayout: Flow at \(site(0)): invalid item spacing -1.0 was replaced by 0.",
+                "PerceiveLayout: .numberOfLines(…) on Text at \(site(1)): line count -2 is outside 0…9223372036854775807; 0 is used.",
+                "PerceiveLayout: .flex(…) at \(site(2)): invalid grow factor nan was replaced by 0."
+            ])
+    }
 }

@@ -145,4 +145,38 @@ struct GalleryScreenTests {
                 "", "Too small: needs 40×10", "cells, has 24×4.", ""
             ])
     }
+
+    @Test mutating func shiftTabWrapsAndKeysScrollWithinTheContent() throws {
+        draw()
+        let order = FocusRing.tappables(in: screen.host)
+        #expect(order.count == 4)
+        _ = screen.handle(.key(.backTab)) // from no focus: the last
+        #expect(screen.focus.focused(in: screen.host) === order.last)
+        _ = screen.handle(.key(.tab)) // wraps to the first
+        #expect(screen.focus.focused(in: screen.host) === order.first)
+        let scroll = try #require(TerminalHitTest.firstScrollView(in: screen.host))
+        _ = screen.handle(.key(.down))
+        #expect(scroll.contentOffset.y == 1)
+        _ = screen.handle(.key(.up))
+        _ = screen.handle(.key(.up))
+        #expect(scroll.contentOffset.y == 0) // clamped at the top
+        _ = screen.handle(.key(.end))
+        #expect(scroll.contentOffset.y == scroll.contentSize.height - scroll.frame.height)
+        _ = screen.handle(.key(.pageUp))
+        #expect(scroll.contentOffset.y == scroll.contentSize.height - scroll.frame.height - (scroll.frame.height - 1))
+        _ = screen.handle(.key(.home))
+        #expect(scroll.contentOffset.y == 0)
+    }
+
+    @Test mutating func anAppsReloadLogKeepsRecordingThroughFrames() {
+        draw()
+        let log = ReloadLog.start()
+        defer { ReloadLog.stop() }
+        _ = screen.handle(.key(.tab))
+        _ = screen.handle(.key(.enter))
+        draw()
+        #expect(ReloadLog.recording === log)
+        #expect(log.entries.map(\.scope).sorted() == ["Cell", "Header"])
+        #expect(screen.lastFrame.reloads == 2)
+    }
 }

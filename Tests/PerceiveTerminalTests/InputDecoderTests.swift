@@ -88,4 +88,17 @@ struct InputDecoderTests {
     private static func visible(_ text: String) -> String {
         text.unicodeScalars.map { $0.value < 0x20 ? "^\($0.value)" : String($0) }.joined()
     }
+
+    @Test func pendingBytesAreReportedUntilResolved() {
+        var decoder = InputDecoder()
+        #expect(!decoder.hasPending)
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.hasPending)
+        #expect(decoder.flushPending() == [.key(.escape)])
+        #expect(!decoder.hasPending)
+        #expect(decoder.feed([0xE4, 0xB8]).isEmpty) // two of the three bytes of 中
+        #expect(decoder.hasPending)
+        #expect(decoder.feed([0xAD]) == [.key(.character("中"))])
+        #expect(!decoder.hasPending)
+    }
 }

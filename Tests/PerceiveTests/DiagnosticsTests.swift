@@ -8,13 +8,6 @@ extension GlobalCheckingState {
     @MainActor
     @Suite("Diagnostics")
     struct DiagnosticsTests {
-        func withOptions<T>(_ options: Diagnostics.Options, _ body: () -> T) -> T {
-            let saved = Diagnostics.options
-            Diagnostics.options = options
-            defer { Diagnostics.options = saved }
-            return body()
-        }
-
         func tap(_ index: Int, _ model: GalleryModel, in host: PlatformView) {
             host.findView(id: model.images[index].url.absoluteString)?.findViews(ofType: TappableView.self).first?.tap()
         }

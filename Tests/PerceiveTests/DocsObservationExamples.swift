@@ -106,20 +106,19 @@ extension GlobalCheckingState {
 struct DocsObservationCheckingExample {
     @Test func checkingForUntrackedReads() {
         // The article's handler alone: the diagnostics' own channel (on in debug builds) is off.
-        let saved = Diagnostics.options
-        Diagnostics.options = []
-        defer { Diagnostics.options = saved }
-        let start = printed.count
-        let inbox = Inbox()
-        PerceptionChecking.setHandler { report in print(report) }
-        PerceptionChecking.expectingTracking("Screen.build()") {
-            _ = inbox.unread   // reported: read in Screen.build() outside any perception scope
+        withOptions([]) {
+            let start = printed.count
+            let inbox = Inbox()
+            PerceptionChecking.setHandler { report in print(report) }
+            PerceptionChecking.expectingTracking("Screen.build()") {
+                _ = inbox.unread   // reported: read in Screen.build() outside any perception scope
+            }
+            PerceptionChecking.setHandler(nil)
+            #expect(Array(printed.values[start...]) == [
+                "Inbox.unread was read in Screen.build() outside any perception scope; "
+                    + "the read is not observed and later changes will not reload anything"
+            ])
         }
-        PerceptionChecking.setHandler(nil)
-        #expect(Array(printed.values[start...]) == [
-            "Inbox.unread was read in Screen.build() outside any perception scope; "
-                + "the read is not observed and later changes will not reload anything"
-        ])
     }
 }
 }

@@ -268,8 +268,3 @@ final class OracleWriters: Sendable {
         }
     }
 }
-
-/// Runs `body` with the diagnostics it reports captured instead of printed.
-@MainActor func quietly(_ body: () -> Void) {
-    _ = Diagnostics.capture(body)
-}

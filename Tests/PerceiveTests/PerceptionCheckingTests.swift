@@ -12,44 +12,42 @@ extension GlobalCheckingState {
     struct PerceptionCheckingTests {
         @Test func untrackedReadInAnExpectingRegionIsReported() {
             // Only the user's handler: the diagnostics' own channel (on in debug builds) is off.
-            let saved = Diagnostics.options
-            Diagnostics.options = []
-            defer { Diagnostics.options = saved }
-            let model = CounterModel()
-            let reports = Recorder<String>()
-            PerceptionChecking.setHandler { reports.append($0.description) }
-            defer { PerceptionChecking.setHandler(nil) }
-            PerceptionChecking.expectingTracking("Screen.build()") {
-                // Tracked: no report.
-                _ = withPerceptionTracking {
-                    model.count
-                } onChange: {
+            withOptions([]) {
+                let model = CounterModel()
+                let reports = Recorder<String>()
+                PerceptionChecking.setHandler { reports.append($0.description) }
+                defer { PerceptionChecking.setHandler(nil) }
+                PerceptionChecking.expectingTracking("Screen.build()") {
+                    // Tracked: no report.
+                    _ = withPerceptionTracking {
+                        model.count
+                    } onChange: {
+                    }
+                    // Not tracked: reported.
+                    _ = model.title
                 }
-                // Not tracked: reported.
-                _ = model.title
+                // Outside any region: ordinary code, no report.
+                _ = model.count
+                #expect(
+                    reports.values == [
+                        "CounterModel.title was read in Screen.build() outside any perception scope; "
+                            + "the read is not observed and later changes will not reload anything"
+                    ])
             }
-            // Outside any region: ordinary code, no report.
-            _ = model.count
-            #expect(
-                reports.values == [
-                    "CounterModel.title was read in Screen.build() outside any perception scope; "
-                        + "the read is not observed and later changes will not reload anything"
-                ])
         }
 
         @Test func disablingCheckingStopsReports() {
             // Only the user's handler: the diagnostics' own channel (on in debug builds) is off.
-            let saved = Diagnostics.options
-            Diagnostics.options = []
-            defer { Diagnostics.options = saved }
-            let model = CounterModel()
-            let reports = Recorder<String>()
-            PerceptionChecking.setHandler { reports.append($0.description) }
-            PerceptionChecking.expectingTracking("first") { _ = model.title }
-            PerceptionChecking.setHandler(nil)
-            PerceptionChecking.expectingTracking("second") { _ = model.title }
-            #expect(reports.count == 1)
-            #expect(reports.values.first?.contains("in first outside") == true)
+            withOptions([]) {
+                let model = CounterModel()
+                let reports = Recorder<String>()
+                PerceptionChecking.setHandler { reports.append($0.description) }
+                PerceptionChecking.expectingTracking("first") { _ = model.title }
+                PerceptionChecking.setHandler(nil)
+                PerceptionChecking.expectingTracking("second") { _ = model.title }
+                #expect(reports.count == 1)
+                #expect(reports.values.first?.contains("in first outside") == true)
+            }
         }
 
         @Test func turningDiagnosticsOnOrOffKeepsTheUsersHandler() {

@@ -41,3 +41,19 @@ final class LockedModel: Perceptible, Sendable {
         registrar.withMutation(of: self, keyPath: \.value) { storage.withLock { $0 += 1 } }
     }
 }
+
+/// Runs `body` with the diagnostics it reports captured instead of printed: for tests that build
+/// shapes the debug-default checks flag on purpose. Synchronous only — captures are a per-thread
+/// stack, and main-actor tests interleave at their awaits.
+@MainActor func quietly(_ body: () -> Void) {
+    _ = Diagnostics.capture(body)
+}
+
+/// Runs `body` with `options` as the diagnostics' checks, restoring them after (process-wide:
+/// only inside the serialized `GlobalCheckingState` suite).
+func withOptions<T>(_ options: Diagnostics.Options, _ body: () throws -> T) rethrows -> T {
+    let saved = Diagnostics.options
+    Diagnostics.options = options
+    defer { Diagnostics.options = saved }
+    return try body()
+}

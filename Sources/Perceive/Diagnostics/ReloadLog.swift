@@ -50,6 +50,9 @@ public final class ReloadLog {
     /// Stops recording.
     public static func stop() { active = nil }
 
+    /// The log being recorded, if any (a tool that counts reloads reads it instead of replacing it).
+    public static var recording: ReloadLog? { active }
+
     /// All entries, across flushes.
     public var entries: [Entry] { flushes.flatMap { $0 } }
 

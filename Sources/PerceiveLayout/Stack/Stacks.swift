@@ -10,14 +10,12 @@ public struct VStack: Component {
     public let children: [any Component]
 
     /// A column of `content` with `spacing` between children.
-    private static var name: String { String(describing: Self.self) }
-
     public init(
         spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
         fileID: StaticString = #fileID, line: UInt = #line, @ComponentResultBuilder _ content: () -> [any Component]
     ) {
-        self.spacing = sanitizedLength(spacing, "spacing", origin(Self.name, fileID, line))
         self.site = CallSite(fileID: fileID, line: line)
+        self.spacing = sanitizedLength(spacing, "spacing", "VStack at \(site)")
         self.justifyContent = justifyContent
         self.alignItems = alignItems
         self.children = content()
@@ -40,14 +38,12 @@ public struct HStack: Component {
     public let children: [any Component]
 
     /// A row of `content` with `spacing` between children.
-    private static var name: String { String(describing: Self.self) }
-
     public init(
         spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
         fileID: StaticString = #fileID, line: UInt = #line, @ComponentResultBuilder _ content: () -> [any Component]
     ) {
-        self.spacing = sanitizedLength(spacing, "spacing", origin(Self.name, fileID, line))
         self.site = CallSite(fileID: fileID, line: line)
+        self.spacing = sanitizedLength(spacing, "spacing", "HStack at \(site)")
         self.justifyContent = justifyContent
         self.alignItems = alignItems
         self.children = content()

@@ -49,4 +49,4 @@ func sanitizedCount(_ value: Int, in range: ClosedRange<Int>, _ what: String, _ 
 }
 
 /// How a message names a component made at `fileID`:`line`.
-func origin(_ name: String, _ fileID: StaticString, _ line: UInt) -> String { "\(name) at \(fileID):\(line)" }
+func origin(_ name: String, _ fileID: StaticString, _ line: UInt) -> String { "\(name) at \(CallSite(fileID: fileID, line: line))" }

@@ -1,3 +1,4 @@
+import Foundation
 import Perceive
 
 /// Keyboard focus over the tappable views on screen, in the order they are drawn (depth first).
@@ -38,9 +39,12 @@ public struct FocusRing {
         path = view.map { Self.path(of: $0, in: root) }
     }
 
-    /// Forgets focus whose component is no longer on screen.
-    public mutating func validate(in root: PlatformView) {
-        if focused(in: root) == nil { path = nil }
+    /// The focused view, forgetting the focus when its component is no longer on screen.
+    @discardableResult
+    public mutating func validate(in root: PlatformView) -> TappableView? {
+        let view = focused(in: root)
+        if view == nil { path = nil }
+        return view
     }
 
     /// The component ids from `root` down to `view`.
@@ -54,15 +58,13 @@ public struct FocusRing {
         return ids
     }
 
-    /// The visible tappable views of `root`, depth first.
+    /// The tappable views of `root` with a part on screen, in drawing order (``ScreenWalk``).
     static func tappables(in root: PlatformView) -> [TappableView] {
         var result: [TappableView] = []
-        func visit(_ view: PlatformView) {
-            guard !view.isHidden, view.alpha > 0 else { return }
-            if let tappable = view as? TappableView { result.append(tappable) }
-            for subview in view.subviews { visit(subview) }
+        ScreenWalk.walk(root, clip: CGRect(origin: .zero, size: root.frame.size)) { view, frame, clip in
+            guard let tappable = view as? TappableView, !frame.intersection(clip).isEmpty else { return }
+            result.append(tappable)
         }
-        visit(root)
         return result
     }
 }

@@ -50,8 +50,7 @@ public final class TerminalApp {
         configure(app)
         if printsFrame {
             _ = screen.frame()
-            let text = screen.grid.rowsText.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
-            print(text.joined(separator: "\n"))
+            print(screen.grid.lines.joined(separator: "\n"))
             return 0
         }
         return app.run()

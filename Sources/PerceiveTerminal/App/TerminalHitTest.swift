@@ -1,8 +1,8 @@
 import Foundation
 import Perceive
 
-/// Finds views under a point of the screen (root coordinates), as drawn: hidden views and what a
-/// scroll view clips away are not hit.
+/// Finds views under a point of the screen (root coordinates), as drawn (``ScreenWalk``): hidden
+/// views and what a scroll view clips away are not hit.
 @MainActor
 enum TerminalHitTest {
     /// The innermost tappable view containing `point`, the last drawn winning.
@@ -32,18 +32,11 @@ enum TerminalHitTest {
         return found
     }
 
-    /// Calls `body` with every visible view and its visible rect in root coordinates.
+    /// Calls `body` with every view drawn and the part of its frame on screen (root coordinates).
     private static func visit(_ root: PlatformView, _ body: (PlatformView, CGRect) -> Void) {
-        func walk(_ view: PlatformView, origin: CGPoint, clip: CGRect) {
-            guard !view.isHidden, view.alpha > 0 else { return }
-            let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        ScreenWalk.walk(root, clip: CGRect(origin: .zero, size: root.frame.size)) { view, frame, clip in
             let visible = frame.intersection(clip)
-            guard !visible.isNull, !visible.isEmpty else { return }
-            body(view, visible)
-            let childClip = view.clipsToBounds || view is ComponentScrollView ? visible : clip
-            let contentOrigin = CGPoint(x: frame.minX - view.boundsOrigin.x, y: frame.minY - view.boundsOrigin.y)
-            for subview in view.subviews { walk(subview, origin: contentOrigin, clip: childClip) }
+            if !visible.isNull, !visible.isEmpty { body(view, visible) }
         }
-        walk(root, origin: CGPoint(x: -root.frame.minX, y: -root.frame.minY), clip: .infinite)
     }
 }

@@ -54,10 +54,14 @@ public final class TerminalScreen {
     /// previous frame to this one (nothing when nothing changed on screen).
     public func frame() -> [UInt8] {
         let start = DispatchTime.now().uptimeNanoseconds
-        let log = ReloadLog.start()
+        // The flush's reloads, from the app's own reload log if one is recording (never stopped here).
+        let recording = ReloadLog.recording
+        let log = recording ?? ReloadLog.start()
+        let earlier = log.entries.count
         host.componentEngine.flush()
-        ReloadLog.stop()
-        focus.validate(in: host)
+        if recording == nil { ReloadLog.stop() }
+        let entries = log.entries.dropFirst(earlier)
+        let focused = focus.validate(in: host)
         // Drawn into the buffer of the frame before last: no allocation once the size is stable.
         var next = spare.columns == columns && spare.rows == rows ? spare : CellGrid(columns: columns, rows: rows)
         spare = CellGrid(columns: 0, rows: 0)
@@ -65,17 +69,17 @@ public final class TerminalScreen {
         if columns < minimumSize.columns || rows < minimumSize.rows {
             drawTooSmallNotice(into: &next)
         } else {
-            TerminalRenderer.draw(host, into: &next, focused: focus.focused(in: host))
+            TerminalRenderer.draw(host, into: &next, focused: focused)
         }
         let bytes = encoder.encode(next)
         spare = grid
         grid = next
         var stats = FrameStats()
-        for entry in log.entries {
+        for entry in entries {
             for (type, count) in entry.builds { stats.buildsByType[type, default: 0] += count }
         }
         stats.builds = stats.buildsByType.values.reduce(0, +)
-        stats.reloads = log.entries.count
+        stats.reloads = entries.count
         stats.cellsWritten = encoder.lastCellsWritten
         stats.bytes = bytes.count
         stats.microseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000

@@ -41,16 +41,12 @@ enum RawMode {
         return true
     }
 
-    /// Leaves raw mode and the alternate screen (idempotent).
+    /// Leaves raw mode and the alternate screen (idempotent). Async-signal-safe — `write` and
+    /// `tcsetattr` only — so the signal handlers call it too.
     static func leave() {
-        restoreFromAnywhere()
-    }
-
-    /// Async-signal-safe: `write` and `tcsetattr` only.
-    private static func restoreFromAnywhere() {
         guard isActive else { return }
         isActive = false
-        _ = Glibc_write(STDOUT_FILENO, leaveBytes.baseAddress!, leaveBytes.count)
+        _ = systemWrite(STDOUT_FILENO, leaveBytes.baseAddress!, leaveBytes.count)
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
     }
 
@@ -58,14 +54,14 @@ enum RawMode {
         var action = sigaction()
         #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = { signal in
-                RawMode.restoreFromAnywhere()
+                RawMode.leave()
                 // The default action now: terminate (and dump core for crash signals).
                 Glibc.signal(signal, SIG_DFL)
                 raise(signal)
             }
         #else
             action.__sigaction_u.__sa_handler = { signal in
-                RawMode.restoreFromAnywhere()
+                RawMode.leave()
                 Darwin.signal(signal, SIG_DFL)
                 raise(signal)
             }

@@ -30,12 +30,12 @@ enum ResizeSignal {
     /// In the handler: one byte, async-signal-safe (a full pipe already holds the news).
     private static func notify() {
         var byte: UInt8 = 1
-        _ = Glibc_write(pipeEnds.write, &byte, 1)
+        _ = systemWrite(pipeEnds.write, &byte, 1)
     }
 
     /// Empties the pipe after the run loop woke for it.
     static func drain() {
         var buffer = [UInt8](repeating: 0, count: 64)
-        while buffer.withUnsafeMutableBytes({ Glibc_read(pipeEnds.read, $0.baseAddress!, 64) }) > 0 {}
+        while buffer.withUnsafeMutableBytes({ systemRead(pipeEnds.read, $0.baseAddress!, 64) }) > 0 {}
     }
 }

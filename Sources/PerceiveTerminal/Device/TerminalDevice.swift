@@ -22,7 +22,7 @@ public enum TerminalDevice {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc_write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
@@ -37,14 +37,14 @@ public enum TerminalDevice {
     /// Reads what is available on standard input (at most `capacity` bytes); empty at end of input.
     static func read(capacity: Int = 4_096) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: capacity)
-        let count = buffer.withUnsafeMutableBytes { Glibc_read(STDIN_FILENO, $0.baseAddress!, capacity) }
+        let count = buffer.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress!, capacity) }
         if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
         return count == 0 ? nil : Array(buffer.prefix(count))
     }
 }
 
-/// The C library's `write` and `read`, named apart from Swift's own functions.
-@inline(__always) func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+/// The C library's `write` and `read` (Glibc or Darwin), named apart from this module's own.
+@inline(__always) func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
         Glibc.write(fd, buffer, count)
     #else
@@ -52,7 +52,7 @@ public enum TerminalDevice {
     #endif
 }
 
-@inline(__always) func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+@inline(__always) func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
         Glibc.read(fd, buffer, count)
     #else

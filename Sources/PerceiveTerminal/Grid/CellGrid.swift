@@ -89,6 +89,15 @@ public struct CellGrid: Sendable {
         }
     }
 
+    /// ``rowsText`` without trailing spaces: what a person reads (and `--print-frame` prints).
+    public var lines: [String] {
+        rowsText.map { row in
+            var line = row
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
     /// Whether the cell at `index` of both grids (of one size) shows the same thing.
     func sameCell(at index: Int, as other: CellGrid) -> Bool {
         let (mine, theirs) = (cells[index], other.cells[index])

@@ -44,24 +44,15 @@ public struct FrameEncoder: Sendable {
             baseline = CellGrid(columns: next.columns, rows: next.rows)
             writer.clearScreen()
         }
-        let (cells, old) = (next.cells, baseline.cells)
         for y in 0..<next.rows {
-            var x = 0
             let row = y * next.columns
             // Most rows of a frame are unchanged: one memcmp skips them (cells have no padding).
-            if Self.rowsEqual(cells, old, from: row, count: next.columns) { continue }
+            if Self.rowsEqual(next.cells, baseline.cells, from: row, count: next.columns) { continue }
+            var x = 0
             while x < next.columns {
-                let index = row + x
-                // Packed cells compare as integers: an unchanged cell costs one comparison, and
-                // only a changed one is unpacked and written.
-                if cells[index] == old[index] && cells[index].glyph & PackedCell.clusterFlag == 0
-                    && (x + 1 == next.columns || !cells[index + 1].isContinuation || cells[index + 1] == old[index + 1])
-                {
-                    x += 1
-                    continue
-                }
-                let span = !cells[index].isContinuation && x + 1 < next.columns && cells[index + 1].isContinuation ? 2 : 1
-                if !next.sameCell(at: index, as: baseline) || (span == 2 && !next.sameCell(at: index + 1, as: baseline)) {
+                let span = !next.isContinuation(x, y) && next.isContinuation(x + 1, y) ? 2 : 1
+                // Packed cells compare as integers; only a changed cell is unpacked and written.
+                if !next.sameCell(at: row + x, as: baseline) || (span == 2 && !next.sameCell(at: row + x + 1, as: baseline)) {
                     writer.write(next[x, y], x: x, y: y, span: span)
                 }
                 x += span

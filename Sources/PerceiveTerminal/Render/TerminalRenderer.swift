@@ -15,24 +15,25 @@ import Perceive
 public enum TerminalRenderer {
     /// Draws `root` (at the grid's origin) over what `grid` holds (pass a blank grid for a frame).
     public static func draw(_ root: PlatformView, into grid: inout CellGrid, focused: PlatformView? = nil) {
-        let screen = CellRect(x: 0, y: 0, width: grid.columns, height: grid.rows)
-        draw(root, at: CGPoint(x: -root.frame.minX, y: -root.frame.minY), clip: screen, focused: focused, into: &grid)
+        let screen = CGRect(x: 0, y: 0, width: grid.columns, height: grid.rows)
+        ScreenWalk.walk(root, clip: screen) { view, frame, clip in
+            draw(view, in: cells(frame), clip: cells(clip), into: &grid)
+        } leave: { view, frame, clip in
+            if view === focused { grid.invert(cells(frame).intersection(cells(clip))) }
+        }
     }
 
-    /// The cells `rect` (in root coordinates) covers: edges rounded to the nearest cell.
+    /// The cells `rect` (in root coordinates) covers: edges rounded to the nearest cell. (Rounding
+    /// commutes with intersection, so clipping before or after it gives the same cells.)
     public static func cells(_ rect: CGRect) -> CellRect {
+        guard !rect.isNull else { return CellRect(x: 0, y: 0, width: 0, height: 0) }
         func cell(_ value: CGFloat) -> Int { Int(value.isFinite ? value.rounded().clamped(to: -1_000_000...1_000_000) : 0) }
         let (minX, minY) = (cell(rect.minX), cell(rect.minY))
         return CellRect(x: minX, y: minY, width: cell(rect.maxX) - minX, height: cell(rect.maxY) - minY)
     }
 
-    /// `view`, whose superview's content origin is at `origin` in root coordinates.
-    private static func draw(
-        _ view: PlatformView, at origin: CGPoint, clip: CellRect, focused: PlatformView?, into grid: inout CellGrid
-    ) {
-        guard !view.isHidden, view.alpha > 0 else { return }
-        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-        let rect = cells(frame)
+    /// One view's own drawing, `rect` being its cells and `clip` what its ancestors let it show.
+    private static func draw(_ view: PlatformView, in rect: CellRect, clip: CellRect, into grid: inout CellGrid) {
         let visible = rect.intersection(clip)
         if let background = view.backgroundColor.flatMap(TerminalColor.init), !visible.isEmpty {
             grid.fill(visible, background: background)
@@ -45,11 +46,6 @@ public enum TerminalRenderer {
         if view.layer.borderWidth > 0 {
             TerminalBorder.draw(rect, color: view.layer.borderColor.flatMap(TerminalColor.init), clip: clip, into: &grid)
         }
-        let clipsChildren = view.clipsToBounds || view is ComponentScrollView
-        let childClip = clipsChildren ? visible : clip
-        let contentOrigin = CGPoint(x: frame.minX - view.boundsOrigin.x, y: frame.minY - view.boundsOrigin.y)
-        for subview in view.subviews { draw(subview, at: contentOrigin, clip: childClip, focused: focused, into: &grid) }
-        if view === focused { invert(visible, into: &grid) }
     }
 
     private static func drawText(_ label: LabelView, in rect: CellRect, clip: CellRect, into grid: inout CellGrid) {
@@ -69,9 +65,5 @@ public enum TerminalRenderer {
         for y in rect.y..<(rect.y + max(rect.height, 0)) {
             grid.put(String(repeating: "░", count: max(rect.width, 0)), x: rect.x, y: y, style: shade, clip: rect)
         }
-    }
-
-    private static func invert(_ rect: CellRect, into grid: inout CellGrid) {
-        grid.invert(rect)
     }
 }

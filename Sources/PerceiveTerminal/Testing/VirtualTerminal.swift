@@ -31,13 +31,7 @@ public struct VirtualTerminal: Sendable {
     }
 
     /// The screen's rows with trailing spaces trimmed.
-    public var lines: [String] {
-        screen.rowsText.map { row in
-            var line = row
-            while line.last == " " { line.removeLast() }
-            return line
-        }
-    }
+    public var lines: [String] { screen.lines }
 
     /// Executes terminal output; sequences may be split across calls.
     public mutating func feed(_ bytes: some Sequence<UInt8>) {
