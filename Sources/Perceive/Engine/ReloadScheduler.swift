@@ -29,8 +29,7 @@ public final class ReloadScheduler {
     nonisolated let inbox: InvalidationInbox
 
     private init() {
-        // Created on the main actor: the inbox remembers its thread to tell writes apart.
-        inbox = InvalidationInbox(mainThread: pthread_self())
+        inbox = InvalidationInbox()
     }
     /// Dirty engines with the order in which they became dirty, so that engines at the same depth
     /// reload in a deterministic order.
@@ -207,17 +206,16 @@ final class InvalidationInbox: Sendable {
     }
 
     private let pending = Mutex<[Entry]>([])
-    /// The thread the main actor runs on (where flushes, builds and tap handlers run).
-    private let mainThread: pthread_t
     let automatic = Atomic<Bool>(true)
     /// Set when an automatic flush task is scheduled, cleared when that task starts: so at most one
     /// task waits for the main actor however many writes (and explicit flushes) happen meanwhile.
     private let flushRequested = Atomic<Bool>(false)
 
-    init(mainThread: pthread_t) { self.mainThread = mainThread }
+    init() {}
 
     func enqueue(_ token: EngineToken, _ change: PerceptionChange, slot: ScopeCore? = nil) {
-        let onMainThread = pthread_equal(pthread_self(), mainThread) != 0 && !change.writtenOnAnotherThread
+        // The main queue, not the main thread: see ``WriterIdentity``.
+        let onMainThread = WriterIdentity.isMainQueue && !change.writtenOnAnotherThread
         let entry = Entry(token: token, change: change, fromMainThread: onMainThread, slot: slot)
         pending.withLock { $0.append(entry) }
         requestAutomaticFlush()

@@ -19,8 +19,8 @@ public final class PerceptionCell: Sendable {
     /// somewhere). A session remembers the version it read and compares after linking, so a write
     /// landing between a read and the link is never lost (see `TrackingSession.arm`).
     private let writes = Atomic<UInt64>(0)
-    /// The thread context of the latest such write, so that a session finding the version moved can
-    /// tell whether its own thread wrote (a build writing what it read) or another one did.
+    /// Who made the latest such write (``WriterIdentity``), so that a session finding the version
+    /// moved can tell whether its own thread wrote (a build writing what it read) or another one did.
     private let lastWriter = Atomic<UInt>(0)
     private let state = Mutex(State())
 
@@ -100,7 +100,7 @@ public final class PerceptionCell: Sendable {
         _ = resolvedName(in: subject, storageOffset: storageOffset)
         // The bump comes before the link count is read again (both sequentially consistent): a
         // session arming concurrently either sees this version or is seen here as a link.
-        lastWriter.store(context.identity, ordering: .relaxed)
+        lastWriter.store(WriterIdentity.current(context), ordering: .relaxed)
         writes.add(1, ordering: .sequentiallyConsistent)
         guard linkCount.loadSequentially() != 0 else { return }
         fire(PerceptionChange(kind: .mutation, property: knownName, cellID: ObjectIdentifier(self)))
@@ -108,7 +108,7 @@ public final class PerceptionCell: Sendable {
 
     /// The change a session reports when, arming, it finds this cell written after it was read.
     var changeRecord: PerceptionChange {
-        let elsewhere = lastWriter.load(ordering: .relaxed) != ThreadContext.current.identity
+        let elsewhere = lastWriter.load(ordering: .relaxed) != WriterIdentity.current(ThreadContext.current)
         return PerceptionChange(
             kind: .mutation, property: knownName, cellID: ObjectIdentifier(self),
             writtenOnAnotherThread: elsewhere)
