@@ -14,20 +14,23 @@ import Synchronization
 ///
 /// The accessors are `@inlinable`: an untracked read is a load plus one atomic check, and a write
 /// to a property nobody observes is a store plus two atomic checks.
+///
+/// An unobserved property costs two words beside its value: its ``PerceptionCell`` is created by the
+/// first read a tracking session records (or by `$property`), inside the property's accessor. Like
+/// the value itself, that first read must not race with another thread's access to the property.
 @propertyWrapper
 public struct Perceived<Value>: _PerceivedStorage {
     @usableFromInline var value: Value
-    @usableFromInline let cell: PerceptionCell
-    // Copies of the two addresses the fast paths test, so that testing them reads plain words and
-    // never retains the cell.
-    @usableFromInline let links: _AtomicAddress
+    /// The cell's link counter, copied so that the write path tests it with plain loads and never
+    /// retains the cell; nil while there is no cell. Set before `cell`, under `_PerceptionRuntime.cellCreation`.
+    @usableFromInline var links: UnsafeMutablePointer<Atomic<Int>>?
+    @usableFromInline var cell: PerceptionCell?
+    /// The process-wide hook counter's address, copied for the same reason.
     @usableFromInline let hooks: _AtomicAddress
 
     /// Creates the storage with an initial value.
     public init(wrappedValue: Value) {
         self.value = wrappedValue
-        self.cell = PerceptionCell()
-        self.links = cell.linkCount
         self.hooks = _PerceptionRuntime.hooks
     }
 
@@ -39,9 +42,12 @@ public struct Perceived<Value>: _PerceivedStorage {
     }
 
     /// The cell through which scopes observe this property (for custom instrumentation).
-    public var projectedValue: PerceptionCell { cell }
+    @available(*, unavailable, message: "$property is only available on properties of Perceptible classes")
+    public var projectedValue: PerceptionCell {
+        fatalError()
+    }
 
-    public var _cell: PerceptionCell { cell }
+    public var _cell: PerceptionCell? { cell }
 
     /// The tracked accessors the compiler calls for `object.property`.
     ///
@@ -51,7 +57,8 @@ public struct Perceived<Value>: _PerceivedStorage {
     /// whole struct would copy it and retain the cell. A write takes the slow path when a session is
     /// recording anywhere (`hooks`) or someone is subscribed (`links`), tested in that order: a
     /// session links its cells *before* it stops counting in `hooks`, so a write that finds `hooks`
-    /// at zero is guaranteed to see the links made by the session that just ended.
+    /// at zero is guaranteed to see the links made by the session that just ended. A property
+    /// without a cell has no links: no session ever recorded it.
     @inlinable
     public static subscript<Subject: Perceptible>(
         _enclosingInstance subject: Subject,
@@ -60,44 +67,83 @@ public struct Perceived<Value>: _PerceivedStorage {
     ) -> Value {
         @inline(__always) get {
             if _slowPath(subject[keyPath: storage].hooks.isNonZero) {
-                // Unmanaged: passing the cell itself would retain and release it around the call.
-                _recordAccess(Unmanaged.passUnretained(subject[keyPath: storage].cell), subject)
+                if let cell = subject[keyPath: storage].cell {
+                    // Unmanaged: passing the cell itself would retain and release it around the call.
+                    _recordAccess(Unmanaged.passUnretained(cell), subject)
+                } else {
+                    _recordAccess(_createCell(subject, storage), subject)
+                }
             }
             return subject[keyPath: storage].value
         }
         @inline(__always) set {
-            if _slowPath(subject[keyPath: storage].links.isNonZero || subject[keyPath: storage].hooks.isNonZero),
+            if _slowPath(subject[keyPath: storage].hooks.isNonZero || _isLinked(subject[keyPath: storage].links)),
                 _perceivedValuesEqual(subject[keyPath: storage].value, newValue)
             {
                 return
             }
             subject[keyPath: storage].value = newValue
             // Checked after the store as well: a scope that armed in between must still hear of it.
-            if _slowPath(subject[keyPath: storage].hooks.isNonZero || subject[keyPath: storage].links.isNonZero) {
+            if _slowPath(subject[keyPath: storage].hooks.isNonZero || _isLinked(subject[keyPath: storage].links)) {
                 _notify(subject, storage)
             }
         }
         @inline(__always) _modify {
             yield &subject[keyPath: storage].value
-            if _slowPath(subject[keyPath: storage].hooks.isNonZero || subject[keyPath: storage].links.isNonZero) {
+            if _slowPath(subject[keyPath: storage].hooks.isNonZero || _isLinked(subject[keyPath: storage].links)) {
                 _notify(subject, storage)
             }
         }
     }
 
+    /// `object.$property`: the property's cell, created if no session has read it yet.
+    @inlinable
+    public static subscript<Subject: Perceptible>(
+        _enclosingInstance subject: Subject,
+        projected projected: KeyPath<Subject, PerceptionCell>,
+        storage storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
+    ) -> PerceptionCell {
+        if let cell = subject[keyPath: storage].cell { return cell }
+        return _createCell(subject, storage).takeUnretainedValue()
+    }
+
+    @inlinable @inline(__always)
+    static func _isLinked(_ links: UnsafeMutablePointer<Atomic<Int>>?) -> Bool {
+        guard let links else { return false }
+        return links.pointee.load(ordering: .acquiring) != 0
+    }
+
+    /// Creates the cell on a property's first recorded read. Double-checked under one process-wide
+    /// lock, so that two threads reading at once agree on one cell; `links` is published before
+    /// `cell`, so a writer that finds the cell also finds its counter.
+    @inlinable @inline(never)
+    static func _createCell<Subject: Perceptible>(
+        _ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
+    ) -> Unmanaged<PerceptionCell> {
+        _PerceptionRuntime.cellCreation.withLock { _ in
+            if let cell = subject[keyPath: storage].cell { return Unmanaged.passUnretained(cell) }
+            let cell = PerceptionCell()
+            subject[keyPath: storage].links = cell.linkCount.pointer
+            subject[keyPath: storage].cell = cell
+            return Unmanaged.passUnretained(cell)
+        }
+    }
+
     /// Reports a write, telling the cell where its storage sits in the object: the offset names
     /// the property through a per-type cache, so only the first object of a type walks a mirror.
+    /// Without a cell nobody can care: no session ever recorded a read of this property.
     @inlinable
     static func _notify<Subject: Perceptible>(_ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>) {
+        guard let cell = subject[keyPath: storage].cell else { return }
         let object = Int(bitPattern: Unmanaged.passUnretained(subject).toOpaque())
         let offset = withUnsafeMutablePointer(to: &subject[keyPath: storage]) { Int(bitPattern: $0) - object }
-        subject[keyPath: storage].cell._didMutate(subject, storageOffset: offset)
+        cell._didMutate(subject, storageOffset: offset)
     }
 }
 
 /// Type-erased access to a ``Perceived`` property's cell (used to name properties in diagnostics).
 public protocol _PerceivedStorage {
-    var _cell: PerceptionCell { get }
+    var _cell: PerceptionCell? { get }
 }
 
 /// `a == b` when `Value` is `Equatable`, otherwise false. Only reached on the notify path.

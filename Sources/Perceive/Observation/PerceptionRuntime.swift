@@ -6,13 +6,18 @@ import Synchronization
 /// that is running on any thread, plus one while perception checking is enabled. While it is zero a
 /// read is a load and a compare, and a write to a property nobody observes is a store and two loads.
 ///
-/// The counter lives at a fixed heap address that every ``PerceptionCell`` also stores, so inlined
+/// The counter lives at a fixed heap address that every ``Perceived`` property also stores, so inlined
 /// accessors reach it with plain loads; reading a global from another module would cost a call to
 /// its addressor, and the call forces the caller to retain the model around it.
 @usableFromInline
 enum _PerceptionRuntime {
     @usableFromInline
     static let hooks = _AtomicAddress()
+
+    /// Serializes the creation of ``Perceived`` properties' cells (rare: once per property that a
+    /// session ever reads).
+    @usableFromInline
+    static let cellCreation = Mutex(())
 
     /// True when reads must be offered to the current thread's tracking session or to checking.
     @inlinable
