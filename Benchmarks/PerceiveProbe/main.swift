@@ -10,8 +10,9 @@ import PerceiveLayout
 //
 // Arguments: a variant (`plain`, `equatable` for the rows; `correct`, `equatable` for the gallery),
 // an operation (`create`, `select`, `swap`, `remove`, `update10` on 1,000 rows; `tap` on a 10,000-cell
-// gallery; `first` for the gallery's first flush) and a repeat count. One warm-up runs first,
-// outside `measured`.
+// gallery; `first` for the gallery's first flush; with the variant `core`, `fire` for a write firing
+// one armed scope and `cycle` for track + arm + fire of one read) and a repeat count. One warm-up
+// runs first, outside `measured`.
 
 nonisolated(unsafe) var counters = (0, 0)
 @inline(never) @MainActor func measured(_ body: () -> Void) { counters.0 += 1; body() }
@@ -24,11 +25,25 @@ nonisolated(unsafe) var counters = (0, 0)
     let variant = args.first ?? "equatable"
     let op = args.dropFirst().first ?? "select"
     let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
-    let operations = ["create", "select", "swap", "remove", "update10", "tap", "first"]
-    guard operations.contains(op), ["plain", "equatable", "correct"].contains(variant), repeats > 0 else {
+    let operations = ["create", "select", "swap", "remove", "update10", "tap", "first", "fire", "cycle"]
+    guard operations.contains(op), ["plain", "equatable", "correct", "core"].contains(variant), repeats > 0 else {
         FileHandle.standardError.write(
-            Data("usage: perceive-probe <plain|equatable|correct> <\(operations.joined(separator: "|"))> <repeats>\n".utf8))
+            Data("usage: perceive-probe <plain|equatable|correct|core> <\(operations.joined(separator: "|"))> <repeats>\n".utf8))
         exit(2)
+    }
+    if op == "fire" || op == "cycle" {
+        let model = ProbeModel()
+        let scope = TrackingScope(bridgesObservation: false) { _ in }
+        for r in 0..<(repeats + 1) {
+            if op == "fire" { scope.track { _ = model.count } }
+            let work = {
+                if op == "cycle" { scope.track { _ = model.count } }
+                model.count &+= 1
+            }
+            if r == 0 { warm(work) } else { measured(work) }
+        }
+        print("\(op): count \(model.count)")
+        return
     }
     if op == "first" {
         let pics = (0..<10_000).map(Pic.init)
@@ -84,4 +99,9 @@ nonisolated(unsafe) var counters = (0, 0)
         print("\(variant) \(op): \(Date().timeIntervalSince(start) * 1e6) µs")
     }
 }
+/// One tracked property, for the `core` operations.
+final class ProbeModel: Perceptible {
+    @Perceived var count = 0
+}
+
 MainActor.assumeIsolated { run() }

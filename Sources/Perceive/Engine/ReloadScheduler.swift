@@ -214,8 +214,8 @@ final class InvalidationInbox: Sendable {
     init() {}
 
     func enqueue(_ token: EngineToken, _ change: PerceptionChange, slot: ScopeCore? = nil) {
-        // The main queue, not the main thread: see ``WriterIdentity``.
-        let onMainThread = WriterIdentity.isMainQueue && !change.writtenOnAnotherThread
+        // The main queue, not the main thread: see ``MainQueue``.
+        let onMainThread = MainQueue.isCurrent && !change.writtenOnAnotherThread
         let entry = Entry(token: token, change: change, fromMainThread: onMainThread, slot: slot)
         pending.withLock { $0.append(entry) }
         requestAutomaticFlush()

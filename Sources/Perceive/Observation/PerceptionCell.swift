@@ -19,8 +19,8 @@ public final class PerceptionCell: Sendable {
     /// somewhere). A session remembers the version it read and compares after linking, so a write
     /// landing between a read and the link is never lost (see `TrackingSession.arm`).
     private let writes = Atomic<UInt64>(0)
-    /// Who made the latest such write (``WriterIdentity``), so that a session finding the version
-    /// moved can tell whether its own thread wrote (a build writing what it read) or another one did.
+    /// The thread context of the latest such write, so that a session finding the version moved can
+    /// tell whether its own thread wrote (a build writing what it read) or another one did.
     private let lastWriter = Atomic<UInt>(0)
     private let state = Mutex(State())
 
@@ -31,10 +31,18 @@ public final class PerceptionCell: Sendable {
     }
 
     struct State {
-        var links: [Link] = []
-        /// Sweep when `links` reaches this size.
+        /// The first link, kept inline: most cells have one subscriber, and firing or re-linking it
+        /// then allocates nothing.
+        var first: Link?
+        /// Links beyond the first; empty whenever `first` is nil (only `fire` clears `first`, and it
+        /// takes these too). A stale `first` is simply replaced by the next link.
+        var more: [Link] = []
+        /// Sweep when `more` reaches this size.
         var sweepAt = 8
         var name: PropertyName?
+
+        var count: Int { (first == nil ? 0 : 1) + more.count }
+        var all: [Link] { (first.map { [$0] } ?? []) + more }
     }
 
     /// Creates a cell with no observers.
@@ -43,7 +51,7 @@ public final class PerceptionCell: Sendable {
     deinit {
         defer { linkCount.deallocate() }
         // The observed object is going away: every live subscriber hears about it exactly once.
-        let links = state.withLock { $0.links }
+        let links = state.withLock { $0.all }
         guard !links.isEmpty else { return }
         let change = PerceptionChange(kind: .deallocated, property: state.withLock { $0.name })
         for link in links { link.core.fire(link.generation, change) }
@@ -56,12 +64,17 @@ public final class PerceptionCell: Sendable {
     /// linking, either the writer sees the link or the armer sees the new version.
     func link(_ core: ScopeCore, generation: UInt64) {
         state.withLock { state in
-            if state.links.count >= state.sweepAt {
-                state.links.removeAll { !$0.isLive }
-                state.sweepAt = max(8, state.links.count * 2)
+            let link = Link(core: core, generation: generation)
+            if state.first == nil || !state.first.unsafelyUnwrapped.isLive {
+                state.first = link
+            } else {
+                if state.more.count >= state.sweepAt {
+                    state.more.removeAll { !$0.isLive }
+                    state.sweepAt = max(8, state.more.count * 2)
+                }
+                state.more.append(link)
             }
-            state.links.append(Link(core: core, generation: generation))
-            linkCount.storeSequentially(state.links.count)
+            linkCount.storeSequentially(state.count)
         }
     }
 
@@ -71,20 +84,23 @@ public final class PerceptionCell: Sendable {
     /// Takes every link and fires the live ones, outside the lock.
     @usableFromInline
     func fire(_ change: PerceptionChange) {
-        let links: [Link] = state.withLock { state in
-            guard !state.links.isEmpty else { return [] }
-            let taken = state.links
-            state.links.removeAll(keepingCapacity: true)
+        let (first, more): (Link?, [Link]) = state.withLock { state in
+            guard let first = state.first else { return (nil, []) }
+            state.first = nil
+            var more: [Link] = []
+            if !state.more.isEmpty { swap(&more, &state.more) }
             state.sweepAt = 8
             linkCount.store(0)
-            return taken
+            return (first, more)
         }
-        for link in links { link.core.fire(link.generation, change) }
+        guard let first else { return }
+        first.core.fire(first.generation, change)
+        for link in more { link.core.fire(link.generation, change) }
     }
 
     /// The number of scopes currently subscribed (live links), for tests and diagnostics.
     public var observerCount: Int {
-        state.withLock { $0.links.lazy.filter(\.isLive).count }
+        state.withLock { $0.all.lazy.filter(\.isLive).count }
     }
 
     /// Reports a write. Called by ``Perceived`` and ``PerceptionRegistrar`` after the value changed.
@@ -100,7 +116,7 @@ public final class PerceptionCell: Sendable {
         _ = resolvedName(in: subject, storageOffset: storageOffset)
         // The bump comes before the link count is read again (both sequentially consistent): a
         // session arming concurrently either sees this version or is seen here as a link.
-        lastWriter.store(WriterIdentity.current(context), ordering: .relaxed)
+        lastWriter.store(context.identity, ordering: .relaxed)
         writes.add(1, ordering: .sequentiallyConsistent)
         guard linkCount.loadSequentially() != 0 else { return }
         fire(PerceptionChange(kind: .mutation, property: knownName, cellID: ObjectIdentifier(self)))
@@ -108,7 +124,7 @@ public final class PerceptionCell: Sendable {
 
     /// The change a session reports when, arming, it finds this cell written after it was read.
     var changeRecord: PerceptionChange {
-        let elsewhere = lastWriter.load(ordering: .relaxed) != WriterIdentity.current(ThreadContext.current)
+        let elsewhere = lastWriter.load(ordering: .relaxed) != ThreadContext.current.identity
         return PerceptionChange(
             kind: .mutation, property: knownName, cellID: ObjectIdentifier(self),
             writtenOnAnotherThread: elsewhere)

@@ -22,14 +22,14 @@ final class ThreadContext {
     /// cost a retain and a release on every recorded read.
     @exclusivity(unchecked) var session: Unmanaged<TrackingSession>?
     /// Finished sessions kept with their buffers so a steady-state track allocates nothing.
-    var pool: [TrackingSession] = []
+    @exclusivity(unchecked) var pool: [TrackingSession] = []
     /// Depth of `withPerceptionTransaction` on this thread; deliveries wait while it is positive.
     @exclusivity(unchecked) var transactionDepth = 0
     /// Depth of `withPerceptionSilenced` on this thread; writes notify nobody while it is positive.
     @exclusivity(unchecked) var silenceDepth = 0
     /// True while this thread runs invalidation handlers; nested ones are queued, not recursed into.
     @exclusivity(unchecked) var isDelivering = false
-    var queue: [PendingDelivery] = []
+    @exclusivity(unchecked) var queue: [PendingDelivery] = []
     /// Depth of `PerceptionChecking.expectingTracking` regions on this thread.
     @exclusivity(unchecked) var expectationDepth = 0
     var expectationLabel = ""

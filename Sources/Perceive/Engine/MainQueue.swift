@@ -1,0 +1,19 @@
+import Dispatch
+
+/// Whether code runs on the main queue, where the main actor runs builds, tap handlers and flushes.
+///
+/// Not the main *thread*: under `dispatchMain()` — a command-line app's run loop, and Swift
+/// Testing's on Linux — libdispatch drains the main queue on worker threads, so main-actor jobs run
+/// on different threads over time. Comparing with the thread that created the scheduler took a
+/// build's own write for another thread's and put its reload off to the next flush.
+enum MainQueue {
+    /// Marks the main queue, so that any code can ask whether it runs there.
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// True on the main queue (and on the main thread outside `dispatchMain()`).
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+}
