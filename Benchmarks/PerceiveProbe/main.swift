@@ -11,7 +11,8 @@ import PerceiveLayout
 // Arguments: a variant (`plain`, `equatable` for the rows; `correct`, `equatable` for the gallery),
 // an operation (`create`, `select`, `swap`, `remove`, `update10` on 1,000 rows; `tap` on a 10,000-cell
 // gallery; `first` for the gallery's first flush; with the variant `core`, `fire` for a write firing
-// one armed scope and `cycle` for track + arm + fire of one read) and a repeat count. One warm-up
+// one armed scope, `cycle` for track + arm + fire of one read, `read` and `write` for 1,000 untracked
+// reads or unobserved writes) and a repeat count. One warm-up
 // runs first, outside `measured`.
 
 nonisolated(unsafe) var counters = (0, 0)
@@ -25,11 +26,29 @@ nonisolated(unsafe) var counters = (0, 0)
     let variant = args.first ?? "equatable"
     let op = args.dropFirst().first ?? "select"
     let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
-    let operations = ["create", "select", "swap", "remove", "update10", "tap", "first", "fire", "cycle"]
+    let operations = ["create", "select", "swap", "remove", "update10", "tap", "first", "fire", "cycle", "read", "write"]
     guard operations.contains(op), ["plain", "equatable", "correct", "core"].contains(variant), repeats > 0 else {
         FileHandle.standardError.write(
             Data("usage: perceive-probe <plain|equatable|correct|core> <\(operations.joined(separator: "|"))> <repeats>\n".utf8))
         exit(2)
+    }
+    if op == "read" || op == "write" {
+        // 1,000 untracked reads, or writes nobody observes, per repeat.
+        let model = ProbeModel()
+        var sum = 0
+        for r in 0..<(repeats + 1) {
+            let reading = op == "read"
+            let work = {
+                if reading {
+                    for _ in 0..<1_000 { sum &+= model.count }
+                } else {
+                    for index in 0..<1_000 { model.count = index }
+                }
+            }
+            if r == 0 { warm(work) } else { measured(work) }
+        }
+        print("\(op): \(sum) \(model.count)")
+        return
     }
     if op == "fire" || op == "cycle" {
         let model = ProbeModel()

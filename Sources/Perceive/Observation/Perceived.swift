@@ -71,7 +71,10 @@ public struct Perceived<Value>: _PerceivedStorage {
                     // Unmanaged: passing the cell itself would retain and release it around the call.
                     _recordAccess(Unmanaged.passUnretained(cell), subject)
                 } else {
-                    _recordAccess(_createCell(subject, storage), subject)
+                    // Through the storage's address: passing `storage` to a function that is not
+                    // inlined would build the key path on every access, taken branch or not.
+                    let cell = withUnsafeMutablePointer(to: &subject[keyPath: storage]) { _createCell(in: $0) }
+                    _recordAccess(cell, subject)
                 }
             }
             return subject[keyPath: storage].value
@@ -104,7 +107,7 @@ public struct Perceived<Value>: _PerceivedStorage {
         storage storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
     ) -> PerceptionCell {
         if let cell = subject[keyPath: storage].cell { return cell }
-        return _createCell(subject, storage).takeUnretainedValue()
+        return withUnsafeMutablePointer(to: &subject[keyPath: storage]) { _createCell(in: $0) }.takeUnretainedValue()
     }
 
     @inlinable @inline(__always)
@@ -116,15 +119,13 @@ public struct Perceived<Value>: _PerceivedStorage {
     /// Creates the cell on a property's first recorded read. Double-checked under one process-wide
     /// lock, so that two threads reading at once agree on one cell; `links` is published before
     /// `cell`, so a writer that finds the cell also finds its counter.
-    @inlinable @inline(never)
-    static func _createCell<Subject: Perceptible>(
-        _ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
-    ) -> Unmanaged<PerceptionCell> {
+    @usableFromInline
+    static func _createCell(in storage: UnsafeMutablePointer<Perceived<Value>>) -> Unmanaged<PerceptionCell> {
         _PerceptionRuntime.cellCreation.withLock { _ in
-            if let cell = subject[keyPath: storage].cell { return Unmanaged.passUnretained(cell) }
+            if let cell = storage.pointee.cell { return Unmanaged.passUnretained(cell) }
             let cell = PerceptionCell()
-            subject[keyPath: storage].links = cell.linkCount.pointer
-            subject[keyPath: storage].cell = cell
+            storage.pointee.links = cell.linkCount.pointer
+            storage.pointee.cell = cell
             return Unmanaged.passUnretained(cell)
         }
     }

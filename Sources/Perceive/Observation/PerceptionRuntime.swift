@@ -16,7 +16,6 @@ enum _PerceptionRuntime {
 
     /// Serializes the creation of ``Perceived`` properties' cells (rare: once per property that a
     /// session ever reads).
-    @usableFromInline
     static let cellCreation = Mutex(())
 
     /// True when reads must be offered to the current thread's tracking session or to checking.
