@@ -113,13 +113,13 @@ public final class PerceptionCell: Sendable {
         // Someone may hear of this write: name the property now, while `subject` is certainly
         // alive, so change records carry a name instead of the object. With the storage offset
         // the name comes from a per-type cache; otherwise from the object's mirror.
-        _ = resolvedName(in: subject, storageOffset: storageOffset)
+        let name = resolvedName(in: subject, storageOffset: storageOffset)
         // The bump comes before the link count is read again (both sequentially consistent): a
         // session arming concurrently either sees this version or is seen here as a link.
         lastWriter.store(context.identity, ordering: .relaxed)
         writes.add(1, ordering: .sequentiallyConsistent)
         guard linkCount.loadSequentially() != 0 else { return }
-        fire(PerceptionChange(kind: .mutation, property: knownName, cellID: ObjectIdentifier(self)))
+        fire(PerceptionChange(kind: .mutation, property: name, cellID: ObjectIdentifier(self)))
     }
 
     /// The change a session reports when, arming, it finds this cell written after it was read.

@@ -2,15 +2,35 @@ import Synchronization
 
 /// A human-readable `Type.property` name for a tracked property, used in reload causes and diagnostics.
 public struct PropertyName: Sendable, Hashable, CustomStringConvertible {
+    /// The two strings behind one reference: every change record carries a name, and copying one
+    /// reference costs a retain where two strings cost two checked copies.
+    private final class Storage: Sendable {
+        let typeName: String
+        let property: String
+        init(typeName: String, property: String) { (self.typeName, self.property) = (typeName, property) }
+    }
+
+    private let storage: Storage
+
     /// The unqualified name of the type that declares the property, e.g. `PerceptionImage`.
-    public let typeName: String
+    public var typeName: String { storage.typeName }
     /// The property's name, e.g. `likes`.
-    public let property: String
+    public var property: String { storage.property }
 
     /// Creates a name.
     public init(typeName: String, property: String) {
-        self.typeName = typeName
-        self.property = property
+        storage = Storage(typeName: typeName, property: property)
+    }
+
+    /// Equal when the type and property names are equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.storage === rhs.storage || (lhs.typeName == rhs.typeName && lhs.property == rhs.property)
+    }
+
+    /// Hashes the type and property names.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeName)
+        hasher.combine(property)
     }
 
     /// `typeName.property`.
