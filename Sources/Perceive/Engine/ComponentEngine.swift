@@ -60,7 +60,7 @@ public final class ComponentEngine {
     }
     var reusePool = ReusePool()
     var attachments: [ObjectIdentifier: AnyObject] = [:]
-    var buildCounts: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
+    var buildCounts = BuildTally()
     var excessiveReloads = ExcessiveReloads()
     /// True after `detach()` until the parent hands content again: the engine observes nothing,
     /// so the parent must hand it content even if that content equals what it had.
@@ -106,15 +106,11 @@ public final class ComponentEngine {
     /// Zeroes ``stats`` (and per-type build counts).
     public func resetStats() {
         stats = EngineStats()
-        buildCounts = [:]
+        buildCounts = BuildTally()
     }
 
     /// `build()` calls made in this engine by builder type name, e.g. `["ImageContainer": 50]`.
-    public var buildsByType: [String: Int] {
-        var result: [String: Int] = [:]
-        for (_, entry) in buildCounts { result[String(describing: entry.type), default: 0] += entry.count }
-        return result
-    }
+    public var buildsByType: [String: Int] { buildCounts.byName }
 
     /// Whether the engine would reload (or re-render) on the next flush.
     public var isDirty: Bool { needsReload || needsRender || ReloadScheduler.shared.inbox.contains(token) }
@@ -272,7 +268,7 @@ public final class ComponentEngine {
 
     func noteBuild(_ type: ObjectIdentifier, name: Any.Type) {
         stats.builds += 1
-        buildCounts[type, default: (name, 0)].count += 1
+        buildCounts.add(type, name: name)
     }
 
     /// Per-engine state of a layout extension (e.g. measurement history), created on first use.
