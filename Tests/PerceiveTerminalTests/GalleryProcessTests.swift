@@ -140,7 +140,7 @@ struct GalleryProcessTests {
 
     /// User plus system CPU time of `pid` in clock ticks, where `/proc` has it.
     static func cpuTicks(_ pid: Int32) -> Int? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        guard let stat = ChildProcess.contents(of: "/proc/\(pid)/stat"),
             let end = stat.lastIndex(of: ")")
         else { return nil }
         let fields = stat[stat.index(after: end)...].split(separator: " ")
