@@ -2,7 +2,7 @@
 ///
 /// A flat list searched from the last type counted: an engine builds a handful of types (a list
 /// builds one row type over and over), and an idle boundary keeps one small array instead of a
-/// hash table (about 330 bytes each, measured).
+/// hash table (64 bytes less per idle boundary, measured).
 struct BuildTally {
     private var entries: [(type: ObjectIdentifier, name: Any.Type, count: Int)] = []
     private var last = 0
