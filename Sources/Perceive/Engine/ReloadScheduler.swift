@@ -140,7 +140,7 @@ public final class ReloadScheduler {
         for entry in inbox.take() {
             guard let engine = entry.token.engine else { continue }
             // A write from another thread reloads an engine once per flush; later ones wait.
-            if !entry.fromMainThread && budget.hasReloaded(engine) {
+            if !entry.fromMainQueue && budget.hasReloaded(engine) {
                 budget.deferred.append(entry)
                 continue
             }
@@ -199,8 +199,8 @@ final class InvalidationInbox: Sendable {
     struct Entry: Sendable {
         let token: EngineToken
         let change: PerceptionChange
-        /// Whether the write happened on the main thread (a build, a tap handler) or elsewhere.
-        let fromMainThread: Bool
+        /// Whether the write happened on the main queue (a build, a tap handler) or elsewhere.
+        let fromMainQueue: Bool
         /// The subscription of the memoized builder that read it (`nil`: the engine's own scope).
         let slot: ScopeCore?
     }
@@ -215,8 +215,8 @@ final class InvalidationInbox: Sendable {
 
     func enqueue(_ token: EngineToken, _ change: PerceptionChange, slot: ScopeCore? = nil) {
         // The main queue, not the main thread: see ``MainQueue``.
-        let onMainThread = MainQueue.isCurrent && !change.writtenOnAnotherThread
-        let entry = Entry(token: token, change: change, fromMainThread: onMainThread, slot: slot)
+        let onMainQueue = MainQueue.isCurrent && !change.writtenOnAnotherThread
+        let entry = Entry(token: token, change: change, fromMainQueue: onMainQueue, slot: slot)
         pending.withLock { $0.append(entry) }
         requestAutomaticFlush()
     }

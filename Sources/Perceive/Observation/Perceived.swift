@@ -15,7 +15,7 @@ import Synchronization
 /// The accessors are `@inlinable`: an untracked read is a load plus one atomic check, and a write
 /// to a property nobody observes is a store plus two atomic checks.
 ///
-/// An unobserved property costs two words beside its value: its ``PerceptionCell`` is created by the
+/// An unobserved property costs three words beside its value: its ``PerceptionCell`` is created by the
 /// first read a tracking session records (or by `$property`), inside the property's accessor. Like
 /// the value itself, that first read must not race with another thread's access to the property.
 @propertyWrapper
@@ -67,15 +67,7 @@ public struct Perceived<Value>: _PerceivedStorage {
     ) -> Value {
         @inline(__always) get {
             if _slowPath(subject[keyPath: storage].hooks.isNonZero) {
-                if let cell = subject[keyPath: storage].cell {
-                    // Unmanaged: passing the cell itself would retain and release it around the call.
-                    _recordAccess(Unmanaged.passUnretained(cell), subject)
-                } else {
-                    // Through the storage's address: passing `storage` to a function that is not
-                    // inlined would build the key path on every access, taken branch or not.
-                    let cell = withUnsafeMutablePointer(to: &subject[keyPath: storage]) { _createCell(in: $0) }
-                    _recordAccess(cell, subject)
-                }
+                _recordAccess(_cellCreatingIfNeeded(subject, storage), subject)
             }
             return subject[keyPath: storage].value
         }
@@ -106,8 +98,19 @@ public struct Perceived<Value>: _PerceivedStorage {
         projected projected: KeyPath<Subject, PerceptionCell>,
         storage storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
     ) -> PerceptionCell {
-        if let cell = subject[keyPath: storage].cell { return cell }
-        return withUnsafeMutablePointer(to: &subject[keyPath: storage]) { _createCell(in: $0) }.takeUnretainedValue()
+        _cellCreatingIfNeeded(subject, storage).takeUnretainedValue()
+    }
+
+    /// The property's cell, created on first use. Unmanaged: passing the cell itself would retain
+    /// and release it around the call. Forced inline, and the creator gets the storage's address:
+    /// passing `storage` to a function that is not inlined would build the key path on every
+    /// access, taken branch or not.
+    @inlinable @inline(__always)
+    static func _cellCreatingIfNeeded<Subject: Perceptible>(
+        _ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
+    ) -> Unmanaged<PerceptionCell> {
+        if let cell = subject[keyPath: storage].cell { return Unmanaged.passUnretained(cell) }
+        return withUnsafeMutablePointer(to: &subject[keyPath: storage]) { _createCell(in: $0) }
     }
 
     @inlinable @inline(__always)

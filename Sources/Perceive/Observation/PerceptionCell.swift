@@ -65,15 +65,16 @@ public final class PerceptionCell: Sendable {
     func link(_ core: ScopeCore, generation: UInt64) {
         state.withLock { state in
             let link = Link(core: core, generation: generation)
-            if state.first == nil || !state.first.unsafelyUnwrapped.isLive {
+            guard let first = state.first, first.isLive else {
                 state.first = link
-            } else {
-                if state.more.count >= state.sweepAt {
-                    state.more.removeAll { !$0.isLive }
-                    state.sweepAt = max(8, state.more.count * 2)
-                }
-                state.more.append(link)
+                linkCount.storeSequentially(state.count)
+                return
             }
+            if state.more.count >= state.sweepAt {
+                state.more.removeAll { !$0.isLive }
+                state.sweepAt = max(8, state.more.count * 2)
+            }
+            state.more.append(link)
             linkCount.storeSequentially(state.count)
         }
     }
