@@ -97,8 +97,25 @@ enum ChildProcess {
         let envp = variables.map { strdup($0) } + [nil]
         defer { for string in argv + envp { free(string) } }
 
+        // A child starts with no signal blocked and default handlers: the calling thread is one of
+        // libdispatch's workers, which block signals, and a child would inherit that mask.
+        #if canImport(Glibc)
+            var attributes = posix_spawnattr_t()
+        #else
+            var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard result == 0 else {
             throw Failure(description: "\(executable) could not start: \(String(cString: strerror(result)))")
         }
