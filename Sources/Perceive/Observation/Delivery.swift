@@ -10,19 +10,45 @@ enum Delivery {
     static let cascadeLimit = 100_000
 
     static func deliver(_ delivery: PendingDelivery) {
-        let context = ThreadContext.current
+        ThreadContext.withCurrent { context in
+            if context.isDelivering || context.transactionDepth > 0 {
+                context.queue.append(delivery)
+                return
+            }
+            context.isDelivering = true
+            delivery.core.run(delivery.change)
+            drain(context, delivered: 1)
+            context.isDelivering = false
+        }
+    }
+
+    /// Delivers `change` to the live links a written cell took: the same order and cascade rules
+    /// as one ``deliver(_:)`` per link, with one thread-context lookup for all of them.
+    static func deliver(
+        _ first: PerceptionCell.Link, _ more: [PerceptionCell.Link], _ change: PerceptionChange, on context: ThreadContext
+    ) {
         if context.isDelivering || context.transactionDepth > 0 {
-            context.queue.append(delivery)
+            if first.core.claim(first.generation) { context.queue.append(PendingDelivery(core: first.core, change: change)) }
+            for link in more where link.core.claim(link.generation) {
+                context.queue.append(PendingDelivery(core: link.core, change: change))
+            }
             return
         }
         context.isDelivering = true
-        delivery.core.run(delivery.change)
-        drain(context, delivered: 1)
+        if first.core.claim(first.generation) {
+            first.core.run(change)
+            drain(context, delivered: 1)
+        }
+        for link in more where link.core.claim(link.generation) {
+            link.core.run(change)
+            drain(context, delivered: 1)
+        }
         context.isDelivering = false
     }
 
     /// Delivers everything queued on this thread (the end of a transaction, or of a delivery).
     static func drain(_ context: ThreadContext, delivered alreadyDelivered: Int = 0) {
+        if context.queue.isEmpty { return }
         var delivered = alreadyDelivered
         var index = 0
         while index < context.queue.count {

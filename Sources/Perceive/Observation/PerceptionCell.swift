@@ -82,21 +82,23 @@ public final class PerceptionCell: Sendable {
     /// The number of notifying writes so far; compared by sessions after they link.
     var version: UInt64 { writes.load(ordering: .sequentiallyConsistent) }
 
-    /// Takes every link and fires the live ones, outside the lock.
-    @usableFromInline
-    func fire(_ change: PerceptionChange) {
-        let (first, more): (Link?, [Link]) = state.withLock { state in
-            guard let first = state.first else { return (nil, []) }
-            state.first = nil
+    /// Takes every link, with the name if known, and fires the live ones outside the lock.
+    private func fire(_ subject: AnyObject, storageOffset: Int?, on context: ThreadContext) {
+        let (first, more, known): (Link?, [Link], PropertyName?) = state.withLock { state in
+            // Moved out, not copied: taking the links costs no retain.
+            guard let first = state.first.take() else { return (nil, [], nil) }
             var more: [Link] = []
             if !state.more.isEmpty { swap(&more, &state.more) }
             state.sweepAt = 8
             linkCount.store(0)
-            return (first, more)
+            return (first, more, state.name)
         }
         guard let first else { return }
-        first.core.fire(first.generation, change)
-        for link in more { link.core.fire(link.generation, change) }
+        // Name the property while `subject` is certainly alive, so change records carry a name
+        // instead of the object; resolved once per cell, then taken with the links above.
+        let name = known ?? resolvedName(in: subject, storageOffset: storageOffset)
+        let change = PerceptionChange(kind: .mutation, property: name, cellID: ObjectIdentifier(self))
+        Delivery.deliver(first, more, change, on: context)
     }
 
     /// The number of scopes currently subscribed (live links), for tests and diagnostics.
@@ -109,18 +111,19 @@ public final class PerceptionCell: Sendable {
     func _didMutate(_ subject: AnyObject, storageOffset: Int? = nil) {
         let recording = _PerceptionRuntime.readsNeedRecording
         guard recording || linkCount.load() != 0 else { return }
-        let context = ThreadContext.current
-        if context.silenceDepth > 0 { return }
-        // Someone may hear of this write: name the property now, while `subject` is certainly
-        // alive, so change records carry a name instead of the object. With the storage offset
-        // the name comes from a per-type cache; otherwise from the object's mirror.
-        let name = resolvedName(in: subject, storageOffset: storageOffset)
-        // The bump comes before the link count is read again (both sequentially consistent): a
-        // session arming concurrently either sees this version or is seen here as a link.
-        lastWriter.store(context.identity, ordering: .relaxed)
-        writes.add(1, ordering: .sequentiallyConsistent)
-        guard linkCount.loadSequentially() != 0 else { return }
-        fire(PerceptionChange(kind: .mutation, property: name, cellID: ObjectIdentifier(self)))
+        ThreadContext.withCurrent { context in
+            if context.silenceDepth > 0 { return }
+            // A session recording somewhere may arm against this write and report it
+            // (`changeRecord`): name the property before the version moves, while `subject` is
+            // certainly alive.
+            if recording { _ = resolvedName(in: subject, storageOffset: storageOffset) }
+            // The bump comes before the link count is read again (both sequentially consistent): a
+            // session arming concurrently either sees this version or is seen here as a link.
+            lastWriter.store(context.identity, ordering: .relaxed)
+            writes.add(1, ordering: .sequentiallyConsistent)
+            guard linkCount.loadSequentially() != 0 else { return }
+            fire(subject, storageOffset: storageOffset, on: context)
+        }
     }
 
     /// The change a session reports when, arming, it finds this cell written after it was read.

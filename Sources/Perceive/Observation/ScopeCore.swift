@@ -64,25 +64,35 @@ final class ScopeCore: Sendable {
 
     /// Delivers `change` if the set armed at `armed` has not fired yet.
     func fire(_ armed: UInt64, _ change: PerceptionChange) {
-        guard
-            generation.compareExchange(
-                expected: armed, desired: armed &+ 1, ordering: .acquiringAndReleasing
-            ).exchanged
-        else { return }
+        guard claim(armed) else { return }
         Delivery.deliver(PendingDelivery(core: self, change: change))
+    }
+
+    /// Takes the right to deliver the set armed at `armed`: true for exactly one caller.
+    @inline(__always)
+    func claim(_ armed: UInt64) -> Bool {
+        generation.compareExchange(expected: armed, desired: armed &+ 1, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Runs the handler outside every lock. Called by ``Delivery`` only.
     func run(_ change: PerceptionChange) {
         let box: HandlerBox? = isOneShot ? handler.withLock { $0.take() } : handler.withLock { $0 }
-        box?.body(self, change)
+        guard let box else { return }
+        // One of the two is set (see `HandlerBox`): calling the stored closure directly, rather
+        // than through a wrapper closure, saves a call and a context retain per delivery.
+        if let shared = box.shared { shared(self, change) } else { box.single?(change) }
     }
 }
 
 /// Holds a scope's handler behind a class reference (see `ScopeCore.handler`).
 final class HandlerBox: Sendable {
-    let body: @Sendable (ScopeCore, PerceptionChange) -> Void
-    init(_ body: @escaping ScopeCore.Handler) { self.body = { _, change in body(change) } }
+    /// A scope's own handler; nil when `shared` is set.
+    let single: ScopeCore.Handler?
+    /// A handler shared by many cores and told which one fired; nil when `single` is set.
+    let shared: (@Sendable (ScopeCore, PerceptionChange) -> Void)?
+
+    init(_ body: @escaping ScopeCore.Handler) { (single, shared) = (body, nil) }
+
     /// A handler told which core fired, to share among many cores.
-    init(shared body: @escaping @Sendable (ScopeCore, PerceptionChange) -> Void) { self.body = body }
+    init(shared body: @escaping @Sendable (ScopeCore, PerceptionChange) -> Void) { (single, shared) = (nil, body) }
 }

@@ -48,6 +48,15 @@ final class ThreadContext {
         return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
+    /// This thread's context, created if needed; borrowed for `body`, so no retain either.
+    @inline(__always)
+    static func withCurrent<R>(_ body: (ThreadContext) -> R) -> R {
+        if let raw = pthread_getspecific(threadContextKey) {
+            return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+        }
+        return body(current)
+    }
+
     static var current: ThreadContext {
         if let raw = pthread_getspecific(threadContextKey) {
             return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
