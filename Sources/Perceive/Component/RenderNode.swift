@@ -35,6 +35,9 @@ public protocol RenderNode {
     /// What this node wraps, for the runtime's own wrapper nodes (builder slots, explicit ids), which
     /// render sees through without a dynamic cast. Keep the default (`.none`) in your nodes.
     var _wrapping: _RenderWrapping { get }
+    /// What a ``ViewNode`` shows, compared without opening `other`'s existential. Keep the
+    /// default (`nil`) in your nodes.
+    var _nodeContent: _NodeContent? { get }
 }
 
 /// How render sees through one of the runtime's wrapper nodes (see ``RenderNode/_wrapping``).
@@ -63,6 +66,7 @@ extension RenderNode {
     public func updateHandlers(_ view: PlatformView) {}
     public var rendersChildren: Bool { false }
     public var _wrapping: _RenderWrapping { .none }
+    public var _nodeContent: _NodeContent? { nil }
 
     public func visibleIndexes(in frame: CGRect) -> [Int] {
         let children = self.children

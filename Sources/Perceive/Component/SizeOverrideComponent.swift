@@ -9,8 +9,24 @@ public struct SizeOverrideComponent<Content: Component>: Component {
     /// Where `.size(…)` was called, for diagnostics about the strategies.
     public let site: CallSite
 
+    @usableFromInline
+    init(content: Content, width: SizeStrategy, height: SizeStrategy, site: CallSite) {
+        (self.content, self.width, self.height, self.site) = (content, width, height, site)
+    }
+
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        layout(constraint) { content.layout($0) }
+        if let size = directSize(in: constraint) { return content.layout(Constraint(tightSize: size)) }
+        return layout(constraint) { content.layout($0) }
+    }
+
+    /// The size when neither axis depends on the content (no `.fit`, no aspect ratio): the content
+    /// is then laid out once, at that size, with no closure around it (this code is not
+    /// specialized, and a closure capturing `self` costs a generic metadata lookup per layout).
+    private func directSize(in constraint: Constraint) -> CGSize? {
+        guard width.isDirect, height.isDirect else { return nil }
+        return SizeResolver.resolve(
+            width: width, height: height, in: constraint,
+            origin: { ".size(…) on \(WastedRebuildDetector.shortName(Content.self)) at \(site)" }, fit: { .zero })
     }
 
     func layout(_ constraint: Constraint, content layout: (Constraint) -> any RenderNode) -> any RenderNode {
@@ -34,13 +50,17 @@ extension SizeOverrideComponent: ViewBackedComponent where Content: ViewBackedCo
     public typealias View = Content.View
 
     public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<View>]) -> any RenderNode {
-        layout(constraint) { content.layout($0, applying: updates) }
+        if let size = directSize(in: constraint) { return content.layout(Constraint(tightSize: size), applying: updates) }
+        return layout(constraint) { content.layout($0, applying: updates) }
     }
 }
 
 extension Component {
     /// Sizes the component with a strategy per axis. Invalid strategies (NaN, negative, `.fill` on
     /// an unbounded axis) are reported with this call's `fileID`/`line`.
+    // Inlinable: rows call it once each, and specialized in the caller it copies no value through
+    // generic witnesses.
+    @inlinable
     public func size(
         width: SizeStrategy = .fit, height: SizeStrategy = .fit, fileID: StaticString = #fileID, line: UInt = #line
     ) -> SizeOverrideComponent<Self> {
@@ -48,16 +68,19 @@ extension Component {
     }
 
     /// Sizes the component to exactly `size`.
+    @inlinable
     public func size(_ size: CGSize, fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
         self.size(width: .absolute(size.width), height: .absolute(size.height), fileID: fileID, line: line)
     }
 
     /// Fills the constraint's maximum on both axes.
+    @inlinable
     public func fill(fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
         size(width: .fill, height: .fill, fileID: fileID, line: line)
     }
 
     /// Takes the content's own size on both axes.
+    @inlinable
     public func fit(fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
         size(width: .fit, height: .fit, fileID: fileID, line: line)
     }

@@ -15,6 +15,16 @@ public enum SizeStrategy: Equatable, Sendable {
     case aspectPercentage(CGFloat)
 }
 
+extension SizeStrategy {
+    /// Whether the axis is known without the content's size (not `.fit`, not an aspect ratio).
+    var isDirect: Bool {
+        switch self {
+        case .fill, .absolute, .percentage: return true
+        case .fit, .aspectPercentage: return false
+        }
+    }
+}
+
 extension SizeStrategy: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public init(floatLiteral value: Double) { self = .absolute(CGFloat(value)) }
     public init(integerLiteral value: Int) { self = .absolute(CGFloat(value)) }

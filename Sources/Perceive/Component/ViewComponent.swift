@@ -33,11 +33,11 @@ public struct ViewComponent<View: PlatformView>: ViewBackedComponent {
 /// A leaf node rendered by a `View`: configured by `configure`, then by `updates`.
 public struct ViewNode<View: PlatformView>: RenderNode {
     public let size: CGSize
-    let updates: [ViewPropertyUpdate<View>]
-    let configure: @MainActor (View) -> Void
-    let make: (@MainActor () -> View)?
+    @usableFromInline let updates: [ViewPropertyUpdate<View>]
+    @usableFromInline let configure: @MainActor (View) -> Void
+    @usableFromInline let make: (@MainActor () -> View)?
     /// Compares the component-specific part of two nodes (text, image, …); `nil` means always update.
-    let content: (any Equatable)?
+    @usableFromInline let content: _NodeContent?
 
     /// A node of `size` whose view is set up by `configure` then `updates`. Pass a `contentKey` that
     /// changes exactly when `configure` would do something different, so unchanged views are skipped.
@@ -51,6 +51,8 @@ public struct ViewNode<View: PlatformView>: RenderNode {
     /// A node of `size` whose view is set up by `configure` then `updates`. `content` is what
     /// `configure` shows (equal contents configure a view alike), so unchanged views are skipped;
     /// comparing it costs one type check and `==`, less than an `AnyHashable` key.
+    // Inlinable so that a leaf component's layout (`Text`) specializes it for its view class.
+    @inlinable
     public init<Content: Equatable>(
         size: CGSize, updates: [ViewPropertyUpdate<View>] = [], content: Content?,
         make: (@MainActor () -> View)? = nil, configure: @escaping @MainActor (View) -> Void
@@ -59,8 +61,14 @@ public struct ViewNode<View: PlatformView>: RenderNode {
         self.size = size
         self.updates = updates
         self.configure = configure
-        self.content = content
+        if let content {
+            self.content = _TypedNodeContent(content, viewType: ObjectIdentifier(View.self), hasUpdates: !updates.isEmpty)
+        } else {
+            self.content = nil
+        }
     }
+
+    public var _nodeContent: _NodeContent? { content }
 
     public func makeView() -> PlatformView? {
         let view = make?() ?? View(coder: NSCoder())
@@ -94,13 +102,14 @@ public struct ViewNode<View: PlatformView>: RenderNode {
     }
 
     public func isContentEqual(to other: any RenderNode) -> Bool {
+        // Equal contents made for the same view class, neither node with updates: equal, decided
+        // without copying `other` out of its existential (this witness is not specialized, and a
+        // copy costs a retain per field and the metadata of the update array).
+        guard let content, let theirs = other._nodeContent, content.isEqual(to: theirs) else { return false }
+        if !content.hasUpdates && !theirs.hasUpdates { return true }
         guard let other = sameType(other) else { return false }
-        // This witness is generic over the view type (not specialized): integer loops and an
-        // early exit for the common node without updates keep it to a few dozen instructions.
         let count = updates.count
-        guard count == other.updates.count, let content, let otherContent = other.content,
-            equalContents(content, otherContent)
-        else { return false }
+        guard count == other.updates.count else { return false }
         var index = 0
         while index < count {
             if !updates[index].isEqual(to: other.updates[index]) { return false }
@@ -110,11 +119,38 @@ public struct ViewNode<View: PlatformView>: RenderNode {
     }
 }
 
-/// `a == b` when both have the same type.
-private func equalContents(_ a: any Equatable, _ b: any Equatable) -> Bool {
-    func open<A: Equatable>(_ a: A) -> Bool {
-        func open<B: Equatable>(_ b: B) -> Bool { B.self == A.self && unsafeBitCast(b, to: A.self) == a }
-        return open(b)
+/// What a ``ViewNode`` shows, for comparing two nodes; made by the runtime only.
+@MainActor
+public class _NodeContent {
+    /// The view class the node configures.
+    @usableFromInline let viewType: ObjectIdentifier
+    /// Whether the node carries view property updates (compared separately).
+    @usableFromInline let hasUpdates: Bool
+
+    @usableFromInline
+    init(viewType: ObjectIdentifier, hasUpdates: Bool) { (self.viewType, self.hasUpdates) = (viewType, hasUpdates) }
+
+    /// Same view class and equal content.
+    @usableFromInline
+    func isEqual(to other: _NodeContent) -> Bool { false }
+}
+
+/// A content of one type: comparing two costs a class check and the content's `==`, with no
+/// existential to open.
+@usableFromInline
+final class _TypedNodeContent<Content: Equatable>: _NodeContent {
+    @usableFromInline let value: Content
+
+    @usableFromInline
+    init(_ value: Content, viewType: ObjectIdentifier, hasUpdates: Bool) {
+        self.value = value
+        super.init(viewType: viewType, hasUpdates: hasUpdates)
     }
-    return open(a)
+
+    @usableFromInline
+    override func isEqual(to other: _NodeContent) -> Bool {
+        // Same dynamic class means same `Content`: the downcast is then exact.
+        guard type(of: other) == type(of: self), viewType == other.viewType else { return false }
+        return unsafeDowncast(other, to: _TypedNodeContent<Content>.self).value == value
+    }
 }

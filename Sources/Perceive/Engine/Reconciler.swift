@@ -13,7 +13,7 @@ enum Reconciler {
         var items = list.items
         var shown: [RenderedEntry] = []
         shown.reserveCapacity(items.count)
-        if old.count == items.count && zip(old, items).allSatisfy({ $0.id == $1.id }) {
+        if old.count == items.count && sameIDs(old, items) {
             // The same ids in the same order (the common case): no diff, nothing moves, and the
             // ids are unique because the shown ones were.
             for index in items.indices { shown.append(keep(old[index], items[index], moved: false, engine: engine)) }
@@ -42,6 +42,17 @@ enum Reconciler {
         record(list.slots, in: container, offset: 0, engine: engine)
         // One pass over the subview list: per-view inserts and removals would be quadratic.
         container.setSubviews(shown)
+    }
+
+    /// Whether `old` and `items` (same count) have the same ids in the same order. A loop, not
+    /// `allSatisfy`: a closure here is main-actor isolated and would check the executor per item.
+    private static func sameIDs(_ old: [RenderedEntry], _ items: [RenderItem]) -> Bool {
+        var index = 0
+        while index < old.count {
+            if old[index].id != items[index].id { return false }
+            index += 1
+        }
+        return true
     }
 
     /// An item shown before under the same id: its view is kept (replaced if the node now needs

@@ -51,7 +51,10 @@ struct RenderList {
             case .node(let node, let origin, let path):
                 switch node._wrapping.kind {
                 case .slot(let slot):
-                    let path = slot.explicitID.map { path.identified($0) } ?? path
+                    // (`if let`, not `map`: a closure here is main-actor isolated, and each call
+                    // would check the executor at run time.)
+                    var path = path
+                    if let id = slot.explicitID { path = path.identified(id) }
                     // Its range closes once everything pushed after this marker has been collected.
                     pending.append(.closeSlot(slot, start: items.count, origin: origin, path: path))
                     // A slot forwards to what it holds; when that is another slot (or an id around
@@ -63,12 +66,16 @@ struct RenderList {
                     }
                 case .identified(let id, let base):
                     // An id only names what it wraps (perhaps a slot): that is collected under the id.
-                    pending.append(.node(base, origin, id.map { path.identified($0) } ?? path))
+                    var path = path
+                    if let id { path = path.identified(id) }
+                    pending.append(.node(base, origin, path))
                 case .none:
                     pending.append(.plain(node, origin, path))
                 }
             case .plain(let node, let origin, let path):
-                visit(node, origin: origin, path: node.id.map { path.identified($0) } ?? path, visible: visible, pending: &pending)
+                var path = path
+                if let id = node.id { path = path.identified(id) }
+                visit(node, origin: origin, path: path, visible: visible, pending: &pending)
             case .closeSlot(let slot, let start, let origin, let path):
                 slots.append(SlotRange(slot: slot, start: start, count: items.count - start, origin: origin, path: path, visible: visible))
             }
