@@ -79,7 +79,9 @@ public struct ViewNode<View: PlatformView>: RenderNode {
 
     public func updateView(_ view: PlatformView) {
         guard let view = view as? View else { return }
-        if !view.appliedUpdates.isEmpty || !updates.isEmpty { restoreDroppedUpdates(of: view) }
+        // The content box knows whether there are updates: asking the array would look up its
+        // element type's metadata (this code is not specialized).
+        if !view.appliedUpdates.isEmpty || (content?.hasUpdates ?? !updates.isEmpty) { restoreDroppedUpdates(of: view) }
         configure(view)
         for update in updates { update.apply(view) }
     }

@@ -29,6 +29,9 @@ public struct Perceived<Value>: _PerceivedStorage {
     @usableFromInline let hooks: _AtomicAddress
 
     /// Creates the storage with an initial value.
+    // Inlinable: a model's initializer runs it per property; unspecialized, it would look up
+    // `Perceived<Value>`'s metadata every time.
+    @inlinable
     public init(wrappedValue: Value) {
         self.value = wrappedValue
         self.hooks = _PerceptionRuntime.hooks
@@ -110,27 +113,19 @@ public struct Perceived<Value>: _PerceivedStorage {
         _ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
     ) -> Unmanaged<PerceptionCell> {
         if let cell = subject[keyPath: storage].cell { return Unmanaged.passUnretained(cell) }
-        return withUnsafeMutablePointer(to: &subject[keyPath: storage]) { _createCell(in: $0) }
+        return withUnsafeMutablePointer(to: &subject[keyPath: storage]) { property in
+            // The creator gets the two fields' addresses, computed here where the layout is known:
+            // a creator generic over `Value` would look up `Perceived<Value>`'s metadata per call.
+            withUnsafeMutablePointer(to: &property.pointee.links) { links in
+                withUnsafeMutablePointer(to: &property.pointee.cell) { _createPerceivedCell(links: links, cell: $0) }
+            }
+        }
     }
 
     @inlinable @inline(__always)
     static func _isLinked(_ links: UnsafeMutablePointer<Atomic<Int>>?) -> Bool {
         guard let links else { return false }
         return links.pointee.load(ordering: .acquiring) != 0
-    }
-
-    /// Creates the cell on a property's first recorded read. Double-checked under one process-wide
-    /// lock, so that two threads reading at once agree on one cell; `links` is published before
-    /// `cell`, so a writer that finds the cell also finds its counter.
-    @usableFromInline
-    static func _createCell(in storage: UnsafeMutablePointer<Perceived<Value>>) -> Unmanaged<PerceptionCell> {
-        _PerceptionRuntime.cellCreation.withLock { _ in
-            if let cell = storage.pointee.cell { return Unmanaged.passUnretained(cell) }
-            let cell = PerceptionCell()
-            storage.pointee.links = cell.linkCount.pointer
-            storage.pointee.cell = cell
-            return Unmanaged.passUnretained(cell)
-        }
     }
 
     /// Reports a write, telling the cell where its storage sits in the object: the offset names
@@ -160,4 +155,20 @@ func _perceivedValuesEqual<Value>(_ a: Value, _ b: Value) -> Bool {
 private func _isEqual<Left: Equatable, Value>(_ left: Left, _ right: Value) -> Bool {
     guard let right = right as? Left else { return false }
     return left == right
+}
+
+/// Creates a property's cell on its first recorded read (see `Perceived._cellCreatingIfNeeded`).
+/// Double-checked under one process-wide lock, so that two threads reading at once agree on one
+/// cell; `links` is published before `cell`, so a writer that finds the cell also finds its counter.
+@usableFromInline
+func _createPerceivedCell(
+    links: UnsafeMutablePointer<UnsafeMutablePointer<Atomic<Int>>?>, cell: UnsafeMutablePointer<PerceptionCell?>
+) -> Unmanaged<PerceptionCell> {
+    _PerceptionRuntime.cellCreation.withLock { _ in
+        if let existing = cell.pointee { return Unmanaged.passUnretained(existing) }
+        let created = PerceptionCell()
+        links.pointee = created.linkCount.pointer
+        cell.pointee = created
+        return Unmanaged.passUnretained(created)
+    }
 }

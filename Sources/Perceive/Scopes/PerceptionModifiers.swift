@@ -27,12 +27,14 @@ extension Component {
     }
 
     /// A boundary filling the constraint: `perceptionView(width: .fill, height: .fill)`.
+    @inlinable
     public func perceptionViewFill(fileID: StaticString = #fileID, line: UInt = #line) -> PerceptionBoundary<Self> {
         perceptionView(width: .fill, height: .fill, fileID: fileID, line: line)
     }
 
     /// Renders this component in its own reload scope inside a scroll view of the given size.
     @_disfavoredOverload
+    @inlinable
     public func perceptionScrollView(
         width: SizeStrategy, height: SizeStrategy, fileID: StaticString = #fileID, line: UInt = #line
     ) -> PerceptionBoundary<Self> {
@@ -40,6 +42,7 @@ extension Component {
     }
 
     /// `perceptionScrollView(width:height:)` with absolute sizes.
+    @inlinable
     public func perceptionScrollView(
         width: CGFloat, height: CGFloat, fileID: StaticString = #fileID, line: UInt = #line
     ) -> PerceptionBoundary<Self> {
@@ -47,6 +50,7 @@ extension Component {
     }
 
     /// A scrolling boundary filling the constraint: `perceptionScrollView(width: .fill, height: .fill)`.
+    @inlinable
     public func perceptionScrollViewFill(fileID: StaticString = #fileID, line: UInt = #line) -> PerceptionBoundary<Self> {
         perceptionScrollView(width: .fill, height: .fill, fileID: fileID, line: line)
     }

@@ -41,7 +41,12 @@ public struct Waterfall: Component {
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         var state = start(in: constraint)
-        for (index, child) in children.enumerated() { state.add(ChildLayout.layout(child, state.itemConstraint, at: index)) }
+        for index in children.indices {
+            // Appended straight from the call, the node moves into the array; bound to a local
+            // first, it was copied, its box made unique again by the append, and the original freed.
+            state.nodes.append(ChildLayout.layout(children[index], state.itemConstraint, at: index))
+            state.place(height: state.nodes[index].size.height)
+        }
         return state.finish(in: constraint)
     }
 
@@ -86,15 +91,13 @@ public struct Waterfall: Component {
             positions.reserveCapacity(capacity)
         }
 
-        @inline(never)
-        mutating func add(_ node: consuming any RenderNode) {
+        /// Places the next item, `height` tall, at the top of the shortest column; its node is
+        /// appended to `nodes` by the caller.
+        mutating func place(height: CGFloat) {
             var column = 0
             for index in 1..<nextStarts.count where nextStarts[index] < nextStarts[column] { column = index }
             let y = nextStarts[column]
-            let height = node.size.height
             positions.append(CGPoint(x: CGFloat(column) * (columnWidth + columnSpacing), y: y))
-            // Moved in, not copied: a copy of a boxed node is a retain here and a release later.
-            nodes.append(consume node)
             bottoms[column] = y + height
             nextStarts[column] = bottoms[column] + interItemSpacing
         }
