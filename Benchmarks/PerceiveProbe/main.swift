@@ -12,8 +12,8 @@ import PerceiveLayout
 // an operation (`create`, `select`, `swap`, `remove`, `update10` on 1,000 rows; `tap` on a 10,000-cell
 // gallery; `first` for the gallery's first flush; with the variant `core`, `fire` for a write firing
 // one armed scope, `cycle` for track + arm + fire of one read, `read` and `write` for 1,000 untracked
-// reads or unobserved writes) and a repeat count. One warm-up
-// runs first, outside `measured`.
+// reads or unobserved writes), a repeat count and, for the rows, the number of rows (1,000 unless
+// given). One warm-up runs first, outside `measured`.
 
 nonisolated(unsafe) var counters = (0, 0)
 @inline(never) @MainActor func measured(_ body: () -> Void) { counters.0 += 1; body() }
@@ -26,10 +26,11 @@ nonisolated(unsafe) var counters = (0, 0)
     let variant = args.first ?? "equatable"
     let op = args.dropFirst().first ?? "select"
     let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
+    let rows = Int(args.dropFirst(3).first ?? "1000") ?? 1000
     let operations = ["create", "select", "swap", "remove", "update10", "tap", "first", "fire", "cycle", "read", "write"]
-    guard operations.contains(op), ["plain", "equatable", "correct", "core"].contains(variant), repeats > 0 else {
+    guard operations.contains(op), ["plain", "equatable", "correct", "core"].contains(variant), repeats > 0, rows >= 1000 else {
         FileHandle.standardError.write(
-            Data("usage: perceive-probe <plain|equatable|correct|core> <\(operations.joined(separator: "|"))> <repeats>\n".utf8))
+            Data("usage: perceive-probe <plain|equatable|correct|core> <\(operations.joined(separator: "|"))> <repeats> [rows ≥ 1000]\n".utf8))
         exit(2)
     }
     if op == "read" || op == "write" {
@@ -98,18 +99,18 @@ nonisolated(unsafe) var counters = (0, 0)
         host.componentEngine.component = variant == "plain" ? PlainTable(store: store) : EquatableTable(store: store) as any Component
         host.componentEngine.flush()
         if op != "create" {
-            store.rows = store.make(1000)
+            store.rows = store.make(rows)
             store.select(store.rows[10])
             host.componentEngine.flush()
         }
         let start = Date()
         let work = {
             switch op {
-            case "create": store.rows = store.make(1000)
+            case "create": store.rows = store.make(rows)
             case "select": store.select(store.rows[500])
-            case "swap": store.rows.swapAt(1, 998)
+            case "swap": store.rows.swapAt(1, rows - 2)
             case "remove": store.rows.remove(at: 500)
-            case "update10": for i in stride(from: 0, to: 1000, by: 10) { store.rows[i].label += " !!!" }
+            case "update10": for i in stride(from: 0, to: rows, by: 10) { store.rows[i].label += " !!!" }
             default: break
             }
             host.componentEngine.flush()

@@ -7,6 +7,10 @@ import Foundation
 /// get views, matched to the existing ones by id, reused by type, and reconfigured only when their
 /// node changed. Setting ``component``, resizing the view, or a write to a property read by the
 /// last reload marks the engine dirty; ``flush()`` reloads it (and any dirty engine below it).
+///
+/// Fields marked `@exclusivity(unchecked)` are touched on every reload, per row: main-actor state
+/// whose accesses never overlap, so the dynamic exclusivity check (about 40 instructions each)
+/// is skipped.
 @MainActor
 public final class ComponentEngine {
     /// The component rendered into ``view``; setting it schedules a reload.
@@ -22,7 +26,9 @@ public final class ComponentEngine {
     /// The environment the component is laid out in (a perception boundary's snapshot; empty for a root).
     public internal(set) var environment = EnvironmentValues()
     /// Counters since creation or ``resetStats()``.
-    public internal(set) var stats = EngineStats()
+    // Counted per row on the layout and render paths; main-actor state whose accesses never
+    // overlap, so it skips dynamic exclusivity checks.
+    @exclusivity(unchecked) public internal(set) var stats = EngineStats()
     /// The root node of the last layout.
     public private(set) var rootNode: (any RenderNode)?
     /// Full renders so far (render records of other ages are stale).
@@ -58,10 +64,10 @@ public final class ComponentEngine {
     public var automaticScopes = false {
         didSet { if automaticScopes != oldValue { setNeedsReload(.componentChanged) } }
     }
-    var reusePool = ReusePool()
+    @exclusivity(unchecked) var reusePool = ReusePool()
     var attachments: [ObjectIdentifier: AnyObject] = [:]
-    var buildCounts = BuildTally()
-    var excessiveReloads = ExcessiveReloads()
+    @exclusivity(unchecked) var buildCounts = BuildTally()
+    @exclusivity(unchecked) var excessiveReloads = ExcessiveReloads()
     /// True after `detach()` until the parent hands content again: the engine observes nothing,
     /// so the parent must hand it content even if that content equals what it had.
     var isDetached = false
@@ -72,10 +78,11 @@ public final class ComponentEngine {
     /// of a tree are not laid out, and reported. The default, 10,000 (2,000 in debug builds), is
     /// the depth Perceive supports on a thread with the default 8 MiB stack; a layout that would
     /// use up the stack first stops there instead, also reported.
+    // Read once per builder: no dynamic exclusivity check.
     #if DEBUG
-        public static var maximumNestingDepth = 2_000
+        @exclusivity(unchecked) public static var maximumNestingDepth = 2_000
     #else
-        public static var maximumNestingDepth = 10_000
+        @exclusivity(unchecked) public static var maximumNestingDepth = 10_000
     #endif
 
     init(view: PlatformView) {

@@ -9,6 +9,10 @@
 /// - its constraint and environment are unchanged, and nothing it read has changed.
 /// Otherwise it builds again. Memoized slots record their reads in a session of their own (nested
 /// sessions keep reads apart), so a write reaches exactly the memoized builders that read it.
+///
+/// Fields marked `@exclusivity(unchecked)` are touched on every reload, per row: main-actor state
+/// whose accesses never overlap, so the dynamic exclusivity check (about 40 instructions each)
+/// is skipped.
 @MainActor
 final class LayoutContext {
     /// The engine whose layout this is.
@@ -20,7 +24,7 @@ final class LayoutContext {
     static var current: LayoutContext?
 
     /// The slot whose body is laying out.
-    var current: LayoutSlot
+    @exclusivity(unchecked) var current: LayoutSlot
     /// Where in that body: a hash of the container child indexes (or ids) from it.
     var path = 0
     /// The path at the innermost container (an explicit id replaces the index it pushed).
@@ -38,23 +42,23 @@ final class LayoutContext {
     /// Bumped by every layout (full or incremental).
     private(set) var generation = 0
     /// The states replaced by the slot bodies laying out now, innermost last.
-    var saved: [SavedState] = []
+    @exclusivity(unchecked) var saved: [SavedState] = []
 
     private var nextSerial = 1
     /// Memoized slots by their subscription, to find the slot a write invalidated.
-    var slotsByCore: [ObjectIdentifier: LayoutSlot] = [:]
+    @exclusivity(unchecked) var slotsByCore: [ObjectIdentifier: LayoutSlot] = [:]
     /// The handler every memoized slot's subscription shares.
     let handler: HandlerBox
     /// Slots whose own reads changed since the last layout.
-    var dirtySlots: [LayoutSlot] = []
+    @exclusivity(unchecked) var dirtySlots: [LayoutSlot] = []
     /// After an incremental layout: the slots laid out again in place (their size unchanged), or
     /// `nil` when a size change reached a parent (then everything must render).
-    var changedInPlace: [LayoutSlot]? = []
+    @exclusivity(unchecked) var changedInPlace: [LayoutSlot]? = []
     /// Memoized builds keep the cells they read (the last reload a flush allows, see
     /// `ReloadScheduler.flush`), so that they can be re-armed without building again.
     var keepingReads = false
     /// Slots holding kept reads, released when the flush ends.
-    var slotsKeepingReads: [LayoutSlot] = []
+    @exclusivity(unchecked) var slotsKeepingReads: [LayoutSlot] = []
     /// This layout reuses nothing: a toolchain `@Observable` change cannot be traced to the
     /// builders that read it.
     var rebuildsEverything = false

@@ -16,6 +16,9 @@ struct SlotKey: Hashable {
 /// A slot is itself the node its parent's layout holds, so when its output changes in place the
 /// parent's nodes stay valid, and render and reconciliation recognise unchanged subtrees by
 /// identity and version instead of comparing them.
+///
+/// Fields marked `@exclusivity(unchecked)` are touched per row on every reload: main-actor state
+/// whose accesses never overlap, so the dynamic exclusivity check is skipped.
 @MainActor
 final class LayoutSlot: RenderNode {
     let key: SlotKey
@@ -54,7 +57,7 @@ final class LayoutSlot: RenderNode {
     var isInsideReader = false
 
     // Last output.
-    private(set) var inner: any RenderNode = EmptyLayoutNode(size: .zero)
+    @exclusivity(unchecked) private(set) var inner: any RenderNode = EmptyLayoutNode(size: .zero)
     // What render asks of `inner` for every item, kept here: containers ask for their children's
     // sizes many times per layout, and reading through the stored existential copies it.
     private(set) var size = CGSize.zero
@@ -72,11 +75,11 @@ final class LayoutSlot: RenderNode {
     var renderedInner: (any RenderNode)?
     var renderedVersion = -1
     /// Where its views were last rendered (see `RenderPatch`).
-    var renderRecord: RenderRecord?
+    @exclusivity(unchecked) var renderRecord: RenderRecord?
 
     // Child slots, in the order of the last layout of the body.
-    var childSlots: [LayoutSlot] = []
-    var nextChildSlots: [LayoutSlot] = []
+    @exclusivity(unchecked) var childSlots: [LayoutSlot] = []
+    @exclusivity(unchecked) var nextChildSlots: [LayoutSlot] = []
     private var cursor = 0
     /// Position of each child in `childSlots`, built on the first lookup that misses the cursor.
     private var index: [SlotKey: Int]?
@@ -99,7 +102,7 @@ final class LayoutSlot: RenderNode {
     var hasDirtyDescendant = false
 
     /// Keys of per-engine state its own build used (stores, readers), and per-call-site counts.
-    var keys: [OwnedKey] = []
+    @exclusivity(unchecked) var keys: [OwnedKey] = []
     var occurrences: [String: Int] = [:]
 
     init(key: SlotKey, serial: Int, parent: LayoutSlot?) {

@@ -15,7 +15,8 @@
 @MainActor
 package enum NestingGuard {
     /// Nesting levels currently entered.
-    package private(set) static var depth = 0
+    // Main-actor state touched twice per builder: no dynamic exclusivity check.
+    @exclusivity(unchecked) package private(set) static var depth = 0
 
     /// Enters one level for a component of `type`; false (reported) when it must not be laid out.
     package static func enter(_ type: Any.Type) -> Bool {

@@ -32,8 +32,8 @@ public final class ReloadScheduler {
         inbox = InvalidationInbox()
     }
     /// Dirty engines with the order in which they became dirty, so that engines at the same depth
-    /// reload in a deterministic order.
-    private var dirty: [ObjectIdentifier: (engine: ComponentEngine, order: Int)] = [:]
+    /// reload in a deterministic order. (Main-actor state on every flush: no dynamic exclusivity check.)
+    @exclusivity(unchecked) private var dirty: [ObjectIdentifier: (engine: ComponentEngine, order: Int)] = [:]
     private var nextOrder = 0
     private var isFlushing = false
     /// Counts flushes, so that per-flush budgets (reader passes) know when a new flush began.

@@ -55,7 +55,8 @@ public struct EnvironmentValues {
 
 @MainActor
 enum EnvironmentStack {
-    static var current = EnvironmentValues()
+    // Read by every builder and boundary: no dynamic exclusivity check (main-actor state).
+    @exclusivity(unchecked) static var current = EnvironmentValues()
     private static var lastStamp = 0
     /// The key the last assignment went through: a key path to a computed property has no
     /// readable name on every platform, but the key type it stores under does (diagnostics).

@@ -8,7 +8,8 @@ import Foundation
 @MainActor
 open class PlatformView {
     /// The view's frame in its superview's coordinates. Changing its size re-lays out its engine.
-    open var frame: CGRect {
+    // Compared on every render of every view: no dynamic exclusivity check (main-actor state).
+    @exclusivity(unchecked) open var frame: CGRect {
         didSet {
             guard frame.size != oldValue.size else { return }
             setNeedsLayout()
@@ -20,7 +21,7 @@ open class PlatformView {
     /// The visible region in the view's own coordinates.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
     /// Subviews, back to front.
-    public private(set) var subviews: [PlatformView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [PlatformView] = []
     /// The view this one is a subview of.
     public private(set) weak var superview: PlatformView?
     /// Hidden views are kept but not shown.
@@ -39,10 +40,10 @@ open class PlatformView {
     var componentIDIsExplicit = false
     private(set) var needsLayout = false
     /// Set only during `setSubviews`, for the views of the new list.
-    private var isListed = false
+    @exclusivity(unchecked) private var isListed = false
     var engineIfCreated: ComponentEngine?
     /// What the engine of this view's container last rendered into it (items, in subview order).
-    var rendered: [RenderedEntry] = []
+    @exclusivity(unchecked) var rendered: [RenderedEntry] = []
     /// Properties the current node's updates set (restored when a later node stops setting them).
     var appliedUpdates: [AppliedUpdate] = []
 
@@ -106,7 +107,10 @@ open class PlatformView {
 
     /// Replaces the subviews with the views of `entries` (see `setSubviews(_:)`).
     func setSubviews(_ entries: [RenderedEntry]) {
-        setSubviews(entries.map(\.view))
+        var views: [PlatformView] = []
+        views.reserveCapacity(entries.count)
+        for entry in entries { views.append(entry.view) }
+        setSubviews(views)
     }
 
     /// Removes the view from its superview.
