@@ -41,6 +41,8 @@ public final class ComponentEngine {
     /// Where the boundary whose scope this engine is was declared (diagnostics).
     var boundarySite: CallSite?
     var needsReload = false
+    /// In the scheduler's dirty list (see `ReloadScheduler.markDirty`).
+    var isScheduled = false
     var needsRender = false
     /// Set with any pending work that is not a tracked change (new content, a resize, a new
     /// component): such work is never dropped by the reload cap.

@@ -26,6 +26,8 @@ package struct EngineTree {
 
     private mutating func resolve(_ engine: ComponentEngine) -> (depth: Int, inside: Bool) {
         // Climb to the nearest engine already known (or the top), then fill in on the way down.
+        // One allocation for a flush's few places, not one per growth step.
+        if known.isEmpty { known.reserveCapacity(16) }
         var chain: [ComponentEngine] = []
         var current: ComponentEngine? = engine
         var base: (depth: Int, inside: Bool) = (-1, root == nil)

@@ -31,10 +31,10 @@ public final class ReloadScheduler {
     private init() {
         inbox = InvalidationInbox()
     }
-    /// Dirty engines with the order in which they became dirty, so that engines at the same depth
-    /// reload in a deterministic order. (Main-actor state on every flush: no dynamic exclusivity check.)
-    @exclusivity(unchecked) private var dirty: [ObjectIdentifier: (engine: ComponentEngine, order: Int)] = [:]
-    private var nextOrder = 0
+    /// Dirty engines in the order in which they became dirty (each once: see
+    /// `ComponentEngine.isScheduled`), so that engines at the same depth reload in a deterministic
+    /// order. (Main-actor state on every flush: no dynamic exclusivity check.)
+    @exclusivity(unchecked) private var dirty: [ComponentEngine] = []
     private var isFlushing = false
     /// Counts flushes, so that per-flush budgets (reader passes) know when a new flush began.
     package private(set) static var flushGeneration = 0
@@ -49,9 +49,9 @@ public final class ReloadScheduler {
     public func flush() { flush(within: nil) }
 
     func markDirty(_ engine: ComponentEngine) {
-        if dirty[ObjectIdentifier(engine)] == nil {
-            dirty[ObjectIdentifier(engine)] = (engine, nextOrder)
-            nextOrder += 1
+        if !engine.isScheduled {
+            engine.isScheduled = true
+            dirty.append(engine)
         }
         inbox.requestAutomaticFlush()
     }
@@ -97,13 +97,8 @@ public final class ReloadScheduler {
         var tree = EngineTree(root: root)
         while true {
             drainInbox(&budget)
-            let round = dirty.values.compactMap { entry in
-                tree.place(of: entry.engine).map { (engine: entry.engine, order: entry.order, depth: $0) }
-            }
-            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
-            .map(\.engine)
+            let round = takeRound(&tree)
             guard !round.isEmpty else { return }
-            for engine in round { dirty[ObjectIdentifier(engine)] = nil }
             for engine in round {
                 let count = budget.countReload(of: engine)
                 guard count <= Self.reloadLimitPerFlush else {
@@ -114,6 +109,41 @@ public final class ReloadScheduler {
                 engine.performPendingWork(keepingReads: count == Self.reloadLimitPerFlush)
             }
         }
+    }
+
+    /// Takes the dirty engines inside the flushed root, shallowest first and, at equal depth, in
+    /// the order they became dirty; the others stay dirty. A stable counting sort by depth: no
+    /// comparator runs (a main-actor closure handed to `sorted` checks the executor per call), and
+    /// a round costs O(engines + depth).
+    private func takeRound(_ tree: inout EngineTree) -> [ComponentEngine] {
+        var placed: [(engine: ComponentEngine, depth: Int)] = []
+        var outside: [ComponentEngine] = []
+        var deepest = 0
+        for engine in dirty {
+            if let depth = tree.place(of: engine) {
+                placed.append((engine, depth))
+                deepest = max(deepest, depth)
+            } else {
+                outside.append(engine)
+            }
+        }
+        dirty = outside
+        guard let first = placed.first else { return [] }
+        if placed.count == 1 {
+            first.engine.isScheduled = false
+            return [first.engine]
+        }
+        // starts[d]: where the engines at depth d begin in the round.
+        var starts = [Int](repeating: 0, count: deepest + 2)
+        for entry in placed { starts[entry.depth + 1] += 1 }
+        for depth in 0...deepest { starts[depth + 1] += starts[depth] }
+        var round = [ComponentEngine](repeating: first.engine, count: placed.count)
+        for entry in placed {
+            entry.engine.isScheduled = false
+            round[starts[entry.depth]] = entry.engine
+            starts[entry.depth] += 1
+        }
+        return round
     }
 
     /// Stops `engine` for the rest of the flush: see ``flush(within:)``.
