@@ -49,6 +49,18 @@ struct InboxRow: ComponentBuilder {
     }
 }
 
+struct BadgeText: ViewContent {
+    let count: Int
+    func configure(_ view: LabelView) { view.text = count > 99 ? "99+" : "\(count)" }
+}
+
+struct Badge: Component {
+    let count: Int
+    func layout(_ constraint: Constraint) -> any RenderNode {
+        ViewNode<LabelView>(size: constraint.clamp(CGSize(width: 32, height: 20)), content: BadgeText(count: count))
+    }
+}
+
 // MARK: PerceptionBoundaries.md
 
 final class Photo: Perceptible {
@@ -158,6 +170,18 @@ struct DocsRuntimeExamples {
         #expect(badge?.count == 3)
         #expect(badge?.frame == CGRect(x: 276, y: 0, width: 24, height: 24))
         #expect(badge?.layer.cornerRadius == 12)
+    }
+
+    @Test func leafComponentsOfYourOwn() {
+        let host = makeHost(VStack { Badge(count: 120); Badge(count: 7) })
+        let labels = host.findViews(ofType: LabelView.self)
+        #expect(labels.map(\.text) == ["99+", "7"])
+        #expect(labels.map(\.frame) == [CGRect(x: 0, y: 0, width: 32, height: 20), CGRect(x: 0, y: 20, width: 32, height: 20)])
+        // Equal content leaves a view alone; changed content configures it again.
+        host.componentEngine.component = VStack { Badge(count: 120); Badge(count: 8) }
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.viewsUpdated == 1)
+        #expect(labels.map(\.text) == ["99+", "8"])
     }
 
     @Test func boundaryPlacement() {

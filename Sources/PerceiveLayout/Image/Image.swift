@@ -13,10 +13,7 @@ public struct Image: ViewBackedComponent {
         let natural = CGSize(
             width: sanitizedLength(image.size.width, "width", "Image"),
             height: sanitizedLength(image.size.height, "height", "Image"))
-        return ViewNode<ImageView>(size: constraint.clamp(natural), updates: updates, content: image) { view in
-            view.image = image
-            view.url = nil
-        }
+        return ViewNode<ImageView>(size: constraint.clamp(natural), updates: updates, content: ImageContent(image: image, url: nil))
     }
 }
 
@@ -30,10 +27,17 @@ public struct AsyncImage: ViewBackedComponent {
     public init(_ url: URL) { self.url = url }
 
     public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<ImageView>]) -> any RenderNode {
-        let url = self.url
-        return ViewNode<ImageView>(size: constraint.minSize, updates: updates, content: url) { view in
-            view.url = url
-            view.image = nil
-        }
+        ViewNode<ImageView>(size: constraint.minSize, updates: updates, content: ImageContent(image: nil, url: url))
+    }
+}
+
+/// What an image view shows: an image, or the URL of one.
+struct ImageContent: ViewContent {
+    let image: PlatformImage?
+    let url: URL?
+
+    func configure(_ view: ImageView) {
+        view.image = image
+        view.url = url
     }
 }

@@ -29,23 +29,23 @@ public struct Text: ViewBackedComponent {
             ? constraint.minSize
             : EnvironmentValues.current.textMeasurer.measure(
                 text, font: font, maxWidth: constraint.maxSize.width, maxLines: numberOfLines)
-        let (text, font, color, lines) = (self.text, self.font, self.color, numberOfLines)
         return ViewNode<LabelView>(
             size: constraint.clamp(measured), updates: updates,
-            content: TextContent(text: text, font: font, color: color, lines: lines)
-        ) { view in
-            view.text = text
-            view.font = font
-            view.textColor = color
-            view.numberOfLines = lines
-        }
+            content: TextContent(text: text, font: font, color: color, lines: numberOfLines))
     }
 }
 
 /// What a label shows; equal contents leave the view untouched.
-struct TextContent: Equatable {
+struct TextContent: ViewContent {
     let text: String
     let font: Font
     let color: PlatformColor
     let lines: Int
+
+    func configure(_ view: LabelView) {
+        view.text = text
+        view.font = font
+        view.textColor = color
+        view.numberOfLines = lines
+    }
 }
