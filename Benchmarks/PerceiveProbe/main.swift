@@ -30,7 +30,9 @@ nonisolated(unsafe) var counters = (0, 0)
     let operations = ["create", "select", "swap", "remove", "update10", "tap", "first", "fire", "cycle", "read", "write"]
     guard operations.contains(op), ["plain", "equatable", "correct", "core"].contains(variant), repeats > 0, rows >= 1000 else {
         FileHandle.standardError.write(
-            Data("usage: perceive-probe <plain|equatable|correct|core> <\(operations.joined(separator: "|"))> <repeats> [rows ≥ 1000]\n".utf8))
+            Data(
+                "usage: perceive-probe <plain|equatable|correct|core> <\(operations.joined(separator: "|"))> <repeats> [rows ≥ 1000]\n"
+                    .utf8))
         exit(2)
     }
     if op == "read" || op == "write" {
