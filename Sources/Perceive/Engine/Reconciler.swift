@@ -40,8 +40,9 @@ enum Reconciler {
         }
         container.rendered = shown
         record(list.slots, in: container, offset: 0, engine: engine)
-        // One pass over the subview list: per-view inserts and removals would be quadratic.
-        container.setSubviews(shown)
+        // One pass over the subview list: per-view inserts and removals would be quadratic. When
+        // nothing was added, removed or moved (a like, a selection), the list already stands.
+        if !container.hasSubviews(inOrderOf: shown) { container.setSubviews(shown) }
     }
 
     /// Whether `old` and `items` (same count) have the same ids in the same order. A loop, not

@@ -105,6 +105,18 @@ open class PlatformView {
         for view in joined { view.didMoveToSuperview() }
     }
 
+    /// Whether the subviews are exactly the views of `entries`, in order (each then already has
+    /// this view as its superview).
+    func hasSubviews(inOrderOf entries: [RenderedEntry]) -> Bool {
+        guard subviews.count == entries.count else { return false }
+        var index = 0
+        while index < entries.count {
+            if subviews[index] !== entries[index].view { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Replaces the subviews with the views of `entries` (see `setSubviews(_:)`).
     func setSubviews(_ entries: [RenderedEntry]) {
         var views: [PlatformView] = []
