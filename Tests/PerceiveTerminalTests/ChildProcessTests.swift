@@ -23,7 +23,9 @@ struct ChildProcessTests {
             try await ChildProcess.run("/bin/sleep", ["30"], timeout: .milliseconds(200))
         }
         #expect(error?.description == "/bin/sleep 30 did not end within 0.2 seconds")
-        #expect(clock.now - start < .seconds(10))
+        // Killed, not waited for: sooner than the program's own 30 seconds. (A tighter wall-clock
+        // bound is a load test: 12.8 s was seen under the address sanitizer beside a build.)
+        #expect(clock.now - start < .seconds(30))
     }
 
     @Test func aMissingProgramIsAFailureNotAHang() async throws {
