@@ -23,9 +23,66 @@ struct ParentAndChild: ComponentBuilder {
     }
 }
 
+/// The order in which builders ran.
+@MainActor
+final class BuildOrder {
+    private(set) var names: [String] = []
+    func record(_ name: String) { names.append(name) }
+    func clear() { names = [] }
+}
+
+struct OrderedLabel: ComponentBuilder {
+    let name: String
+    let model: SharedModel
+    let order: BuildOrder
+    func build() -> some Component {
+        order.record(name)
+        return Text("\(name) \(model.value)")
+    }
+}
+
+/// A boundary's content holding another boundary (one level deeper).
+struct OrderedPair: ComponentBuilder {
+    let outer: SharedModel
+    let inner: SharedModel
+    let order: BuildOrder
+    func build() -> some Component {
+        order.record("outer")
+        return VStack {
+            Text("outer \(outer.value)")
+            OrderedLabel(name: "inner", model: inner, order: order).perceptionView(width: 100, height: 20)
+        }
+    }
+}
+
 @MainActor
 @Suite("Reload scheduling")
 struct SchedulerTests {
+    @Test func shallowestFirstThenInTheOrderTheScopesWereWritten() {
+        quietly {
+            let order = BuildOrder()
+            let (a, b, c, outer, inner) = (SharedModel(), SharedModel(), SharedModel(), SharedModel(), SharedModel())
+            let host = makeHost(
+                VStack {
+                    OrderedLabel(name: "a", model: a, order: order).perceptionView(width: 100, height: 20)
+                    OrderedLabel(name: "b", model: b, order: order).perceptionView(width: 100, height: 20)
+                    OrderedPair(outer: outer, inner: inner, order: order).perceptionView(width: 100, height: 40)
+                    OrderedLabel(name: "c", model: c, order: order).perceptionView(width: 100, height: 20)
+                })
+            // First render: every depth-1 scope, then the one its parent created.
+            #expect(order.names == ["a", "b", "outer", "c", "inner"])
+            order.clear()
+            // The deepest scope is written first, then three at one depth in an order unlike the layout's.
+            inner.value = 1
+            c.value = 1
+            outer.value = 1
+            a.value = 1
+            host.componentEngine.flush()
+            // Depth 1 in the order written; the inner scope after its parent, once (b was not written).
+            #expect(order.names == ["c", "outer", "a", "inner"])
+        }
+    }
+
     @Test func parentReloadsBeforeChildAndChildReloadsOnce() {
         // Builds shapes the debug checks flag on purpose: their messages are captured, not printed.
         quietly {

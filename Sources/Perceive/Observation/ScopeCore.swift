@@ -77,22 +77,29 @@ final class ScopeCore: Sendable {
     /// Runs the handler outside every lock. Called by ``Delivery`` only.
     func run(_ change: PerceptionChange) {
         let box: HandlerBox? = isOneShot ? handler.withLock { $0.take() } : handler.withLock { $0 }
-        guard let box else { return }
-        // One of the two is set (see `HandlerBox`): calling the stored closure directly, rather
-        // than through a wrapper closure, saves a call and a context retain per delivery.
-        if let shared = box.shared { shared(self, change) } else { box.single?(change) }
+        // The stored closure is called directly: a wrapper closure would cost a call and a context
+        // retain per delivery.
+        switch box?.body {
+        case .single(let handler): handler(change)
+        case .shared(let handler): handler(self, change)
+        case nil: return
+        }
     }
 }
 
 /// Holds a scope's handler behind a class reference (see `ScopeCore.handler`).
 final class HandlerBox: Sendable {
-    /// A scope's own handler; nil when `shared` is set.
-    let single: ScopeCore.Handler?
-    /// A handler shared by many cores and told which one fired; nil when `single` is set.
-    let shared: (@Sendable (ScopeCore, PerceptionChange) -> Void)?
+    enum Body {
+        /// A scope's own handler.
+        case single(ScopeCore.Handler)
+        /// A handler shared by many cores (an engine's memoized builders) and told which one fired.
+        case shared(@Sendable (ScopeCore, PerceptionChange) -> Void)
+    }
 
-    init(_ body: @escaping ScopeCore.Handler) { (single, shared) = (body, nil) }
+    let body: Body
+
+    init(_ body: @escaping ScopeCore.Handler) { self.body = .single(body) }
 
     /// A handler told which core fired, to share among many cores.
-    init(shared body: @escaping @Sendable (ScopeCore, PerceptionChange) -> Void) { (single, shared) = (nil, body) }
+    init(shared body: @escaping @Sendable (ScopeCore, PerceptionChange) -> Void) { self.body = .shared(body) }
 }
