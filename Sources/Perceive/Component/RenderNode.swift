@@ -69,11 +69,17 @@ extension RenderNode {
     public var _nodeContent: _NodeContent? { nil }
 
     public func visibleIndexes(in frame: CGRect) -> [Int] {
+        // A loop, not `filter`: the closure would be main-actor isolated and check the executor
+        // for every child.
         let children = self.children
         let positions = self.positions
-        return children.indices.filter { index in
-            CGRect(origin: positions[index], size: children[index].size).isVisible(in: frame)
+        var visible: [Int] = []
+        var index = 0
+        while index < children.count && index < positions.count {
+            if CGRect(origin: positions[index], size: children[index].size).isVisible(in: frame) { visible.append(index) }
+            index += 1
         }
+        return visible
     }
 }
 

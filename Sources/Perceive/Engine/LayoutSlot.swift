@@ -65,6 +65,9 @@ final class LayoutSlot: RenderNode {
     private(set) var rendersChildren = false
     /// `inner` is not itself a wrapper (another slot or an id), so render treats the slot as a leaf.
     private(set) var innerIsPlain = true
+    /// `inner` is plain and shows one view that hosts nothing rendered below it (a row's label):
+    /// render makes exactly one item of the slot, with no nested slots, and needs no work list.
+    private(set) var isViewLeaf = false
     /// The explicit id of the `IDComponent` directly around this builder, which then returns the
     /// slot itself instead of wrapping it (see `IDComponent.layout`), and when it was set.
     var explicitID: String?
@@ -119,6 +122,7 @@ final class LayoutSlot: RenderNode {
         viewType = node.viewType
         rendersChildren = node.rendersChildren
         if case .none = node._wrapping.kind { innerIsPlain = true } else { innerIsPlain = false }
+        isViewLeaf = innerIsPlain && viewType != nil && !rendersChildren
         version &+= 1
     }
 

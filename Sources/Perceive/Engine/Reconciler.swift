@@ -71,7 +71,7 @@ enum Reconciler {
     /// Brings a view showing `previous` up to date with `item` (same id and view type).
     static func update(_ previous: RenderedEntry, with item: RenderItem, engine: ComponentEngine) -> RenderedEntry {
         let view = previous.view
-        if view.frame != item.frame { view.frame = item.frame }
+        if !sameRect(view.frame, item.frame) { view.frame = item.frame }
         // A detached boundary (its view went through the reuse pool inside a recycled parent)
         // needs its content again even when the content is equal.
         if view.engineIfCreated?.isDetached == true || !isUnchanged(item.node, since: previous.node, engine) {
@@ -82,6 +82,13 @@ enum Reconciler {
         }
         if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
         return RenderedEntry(id: item.id, node: item.node, viewType: previous.viewType, view: view)
+    }
+
+    /// `a == b`, field by field: Foundation's `==` on rects is an opaque call on Linux, made for
+    /// every item of every render.
+    @inline(__always)
+    private static func sameRect(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
     }
 
     /// The same retained slot, unchanged since it configured the view, is recognised by identity
@@ -95,10 +102,22 @@ enum Reconciler {
     /// Remembers where each slot's items were rendered (see `RenderPatch`).
     static func record(_ ranges: [SlotRange], in container: PlatformView, offset: Int, engine: ComponentEngine) {
         for range in ranges {
-            range.slot.renderRecord = RenderRecord(
-                container: container, start: offset + range.start, count: range.count,
-                origin: range.origin, path: range.path, visible: range.visible,
-                render: engine.renderCount)
+            let slot = range.slot
+            // Rendered into the same container last time (a list rendered again): the record is
+            // updated in place, which keeps its weak reference instead of dropping and forming one.
+            if slot.renderRecord?.container === container {
+                slot.renderRecord!.start = offset + range.start
+                slot.renderRecord!.count = range.count
+                slot.renderRecord!.origin = range.origin
+                slot.renderRecord!.path = range.path
+                slot.renderRecord!.visible = range.visible
+                slot.renderRecord!.render = engine.renderCount
+            } else {
+                slot.renderRecord = RenderRecord(
+                    container: container, start: offset + range.start, count: range.count,
+                    origin: range.origin, path: range.path, visible: range.visible,
+                    render: engine.renderCount)
+            }
         }
     }
 

@@ -55,6 +55,10 @@ struct RenderList {
                     // would check the executor at run time.)
                     var path = path
                     if let id = slot.explicitID { path = path.identified(id) }
+                    if slot.isViewLeaf {
+                        appendLeaf(slot, origin: origin, path: path, visible: visible)
+                        continue
+                    }
                     // Its range closes once everything pushed after this marker has been collected.
                     pending.append(.closeSlot(slot, start: items.count, origin: origin, path: path))
                     // A slot forwards to what it holds; when that is another slot (or an id around
@@ -103,7 +107,22 @@ struct RenderList {
         let local = visible.offsetBy(dx: -origin.x, dy: -origin.y)
         // Child paths are spelled out only for the children that need them (no explicit id).
         let parent = path.string
-        for index in node.visibleIndexes(in: local).reversed() where index < children.count && index < positions.count {
+        let indexes = node.visibleIndexes(in: local)
+        // Leading children that are single views (a list's rows) become items here, in order; from
+        // the first other child on, the rest go through the work list, last pushed first, so they
+        // are collected in the same order.
+        var next = 0
+        while next < indexes.count {
+            let index = indexes[next]
+            if index < children.count && index < positions.count {
+                let position = positions[index]
+                let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
+                let childPath = RenderPath(parent, index, scope: path.scope)
+                guard appendIfLeaf(children[index], origin: childOrigin, path: childPath, visible: visible) else { break }
+            }
+            next += 1
+        }
+        for index in indexes[next...].reversed() where index < children.count && index < positions.count {
             let position = positions[index]
             pending.append(
                 .node(
@@ -118,9 +137,11 @@ struct RenderList {
         let positions = node.positions
         for index in node.visibleIndexes(in: visible) where index < children.count && index < positions.count {
             let position = positions[index]
-            collect(
-                children[index], origin: CGPoint(x: origin.x + position.x, y: origin.y + position.y),
-                path: RenderPath(String(index)), visible: visible)
+            let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
+            let childPath = RenderPath(String(index))
+            // A single view (a button's label) needs no work list of its own.
+            if appendIfLeaf(children[index], origin: childOrigin, path: childPath, visible: visible) { continue }
+            collect(children[index], origin: childOrigin, path: childPath, visible: visible)
         }
     }
 

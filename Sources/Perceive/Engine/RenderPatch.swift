@@ -6,13 +6,13 @@ import Foundation
 struct RenderRecord {
     /// Weak: a container removed since (into a full reuse pool) may be gone.
     weak var container: PlatformView?
-    let start: Int
-    let count: Int
-    let origin: CGPoint
-    let path: RenderPath
-    let visible: CGRect
+    var start: Int
+    var count: Int
+    var origin: CGPoint
+    var path: RenderPath
+    var visible: CGRect
     /// The engine's full render that made it: older records belong to slots that were not visible.
-    let render: Int
+    var render: Int
 }
 
 /// Renders builder slots whose output changed in place (same size, nothing above them laid out
@@ -46,6 +46,7 @@ enum RenderPatch {
 
     private static func patch(_ slot: LayoutSlot, _ record: RenderRecord, engine: ComponentEngine) -> Bool {
         guard let container = record.container else { return false }
+        if slot.isViewLeaf { return patchLeaf(slot, record, in: container, engine: engine) }
         var list = RenderList()
         list.collect(slot, origin: record.origin, path: record.path, visible: record.visible)
         guard list.items.count == record.count, record.start + record.count <= container.rendered.count else { return false }
@@ -58,6 +59,17 @@ enum RenderPatch {
             container.rendered[index] = Reconciler.update(container.rendered[index], with: item, engine: engine)
         }
         Reconciler.record(list.slots, in: container, offset: record.start, engine: engine)
+        return true
+    }
+
+    /// A view-leaf slot (a memoized row's label): its one item is made directly, and its record
+    /// stays as it is (same place, same range).
+    private static func patchLeaf(_ slot: LayoutSlot, _ record: RenderRecord, in container: PlatformView, engine: ComponentEngine) -> Bool {
+        guard record.count == 1, record.start < container.rendered.count else { return false }
+        let item = slot.leafItem(origin: record.origin, path: record.path)
+        let entry = container.rendered[record.start]
+        guard entry.id == item.id, entry.viewType == slot.viewType else { return false }
+        container.rendered[record.start] = Reconciler.update(entry, with: item, engine: engine)
         return true
     }
 }

@@ -39,8 +39,17 @@ open class PlatformView {
     /// `componentID` is an explicit `.id` (not a position): `findView(id:)` prefers it.
     var componentIDIsExplicit = false
     private(set) var needsLayout = false
-    /// Set only during `setSubviews`, for the views of the new list.
-    @exclusivity(unchecked) private var isListed = false
+    /// Where the view stands during `setSubviews` (`.none` outside it).
+    @exclusivity(unchecked) private var listing = Listing.none
+
+    /// A view's part in one `setSubviews` call.
+    private enum Listing {
+        case none
+        /// In the new list.
+        case listed
+        /// In the new list and already a subview (its superview is this view: no weak load).
+        case kept
+    }
     var engineIfCreated: ComponentEngine?
     /// What the engine of this view's container last rendered into it (items, in subview order).
     @exclusivity(unchecked) var rendered: [RenderedEntry] = []
@@ -87,16 +96,23 @@ open class PlatformView {
     /// Replaces the subviews with `views`, in order, in one pass (the reconciler's bulk update):
     /// views not in the list leave, new ones join, the rest keep their identity.
     func setSubviews(_ views: [PlatformView]) {
-        // A flag per view instead of a set: the reconciler calls this on every render of a list.
-        for view in views { view.isListed = true }
-        for view in subviews where !view.isListed {
-            view.superview = nil
-            view.didMoveToSuperview()
+        // A mark per view instead of a set: the reconciler calls this on every render of a list
+        // that changed order. Views already here are known from the old list, so the common case
+        // (a reorder) never loads the weak `superview` (about 500 instructions a view).
+        for view in views { view.listing = .listed }
+        for view in subviews {
+            if view.listing == .listed {
+                view.listing = .kept
+            } else {
+                view.superview = nil
+                view.didMoveToSuperview()
+            }
         }
         var joined: [PlatformView] = []
         for view in views {
-            view.isListed = false
-            guard view.superview !== self else { continue }
+            let wasHere = view.listing == .kept
+            view.listing = .none
+            guard !wasHere else { continue }
             view.removeFromSuperview()
             view.superview = self
             joined.append(view)
@@ -121,7 +137,13 @@ open class PlatformView {
     func setSubviews(_ entries: [RenderedEntry]) {
         var views: [PlatformView] = []
         views.reserveCapacity(entries.count)
-        for entry in entries { views.append(entry.view) }
+        // By index: `for entry in entries` copies each whole entry (its id, node and view) to
+        // read one field.
+        var index = 0
+        while index < entries.count {
+            views.append(entries[index].view)
+            index += 1
+        }
         setSubviews(views)
     }
 
