@@ -24,6 +24,25 @@ package struct EngineTree {
         return place.inside ? place.depth : nil
     }
 
+    /// Whether `engine` is inside the flushed root, found by climbing at most a few engines and
+    /// remembering nothing; `nil` when the climb is longer (`place(of:)` then remembers the way,
+    /// so a deep chain of nested boundaries stays linear).
+    func isInsideByShortClimb(_ engine: ComponentEngine) -> Bool? {
+        guard let root else { return true }
+        var current: ComponentEngine? = engine
+        var hops = 0
+        while let next = current, hops < 8 {
+            if next === root || known[ObjectIdentifier(next)] != nil {
+                Self.climbed &+= hops
+                return true
+            }
+            hops += 1
+            current = next.parentEngine
+        }
+        // Reached the top without meeting the root: outside (waiting in a reuse pool, say).
+        return current == nil ? false : nil
+    }
+
     private mutating func resolve(_ engine: ComponentEngine) -> (depth: Int, inside: Bool) {
         // Climb to the nearest engine already known (or the top), then fill in on the way down.
         // One allocation for a flush's few places, not one per growth step.

@@ -35,6 +35,8 @@ public final class ReloadScheduler {
     /// `ComponentEngine.isScheduled`), so that engines at the same depth reload in a deterministic
     /// order. (Main-actor state on every flush: no dynamic exclusivity check.)
     @exclusivity(unchecked) private var dirty: [ComponentEngine] = []
+    /// Storage for the entries a flush takes from the inbox (see `drainInbox`).
+    @exclusivity(unchecked) private var drainBuffer: [InvalidationInbox.Entry] = []
     private var isFlushing = false
     /// Counts flushes, so that per-flush budgets (reader passes) know when a new flush began.
     package private(set) static var flushGeneration = 0
@@ -116,6 +118,15 @@ public final class ReloadScheduler {
     /// comparator runs (a main-actor closure handed to `sorted` checks the executor per call), and
     /// a round costs O(engines + depth).
     private func takeRound(_ tree: inout EngineTree) -> [ComponentEngine] {
+        // One dirty engine (a like): its depth orders nothing, only whether it is inside the root
+        // matters, and a short climb answers that without the tree's bookkeeping.
+        if dirty.count == 1, let inside = tree.isInsideByShortClimb(dirty[0]) {
+            guard inside else { return [] }
+            let engine = dirty[0]
+            dirty.removeAll(keepingCapacity: true)
+            engine.isScheduled = false
+            return [engine]
+        }
         var placed: [(engine: ComponentEngine, depth: Int)] = []
         var outside: [ComponentEngine] = []
         var deepest = 0
@@ -167,7 +178,16 @@ public final class ReloadScheduler {
     }
 
     private func drainInbox(_ budget: inout FlushBudget) {
-        for entry in inbox.take() {
+        // The entries arrive in a buffer the scheduler keeps, whose storage then becomes the
+        // inbox's: a flush allocates no list of entries once both have grown.
+        var entries: [InvalidationInbox.Entry] = []
+        swap(&entries, &drainBuffer)
+        inbox.take(into: &entries)
+        defer {
+            entries.removeAll(keepingCapacity: true)
+            swap(&entries, &drainBuffer)
+        }
+        for entry in entries {
             guard let engine = entry.token.engine else { continue }
             // A write from another thread reloads an engine once per flush; later ones wait.
             if !entry.fromMainQueue && budget.hasReloaded(engine) {
@@ -255,11 +275,10 @@ final class InvalidationInbox: Sendable {
         pending.withLock { $0.contains { $0.token === token } }
     }
 
-    func take() -> [Entry] {
-        pending.withLock { pending in
-            defer { pending.removeAll(keepingCapacity: true) }
-            return pending
-        }
+    /// Moves the pending entries into `buffer` (empty), whose storage the inbox keeps for the next
+    /// ones.
+    func take(into buffer: inout [Entry]) {
+        pending.withLock { swap(&$0, &buffer) }
     }
 
     /// Returns entries a flush put off, ahead of anything that arrived since, and asks for a flush.
