@@ -35,7 +35,7 @@ extension ComponentBuilder {
             return EmptyLayout.node(constraint)
         }
         // `LayoutContext.layOut(_:)`, inlined by hand (one frame per nesting level, not two).
-        if slot.pendingWork != .none { context.finish(slot, slot.body.unsafelyUnwrapped.layout(context.enter(slot))) }
+        if slot.pendingWork != .none { context.finish(slot, slot.body.layout(context.enter(slot))) }
         return context.leave(slot)
     }
 
@@ -54,7 +54,7 @@ extension ComponentBuilder where Self: Equatable {
         guard let slot = context.prepare(self, constraint, isEquatable: true, equalToPrevious: { isEqual(to: $0) }) else {
             return EmptyLayout.node(constraint)
         }
-        if slot.pendingWork != .none { context.finish(slot, slot.body.unsafelyUnwrapped.layout(context.enter(slot))) }
+        if slot.pendingWork != .none { context.finish(slot, slot.body.layout(context.enter(slot))) }
         return context.leave(slot)
     }
 
@@ -81,6 +81,12 @@ package enum EmptyLayout {
 
 struct EmptyLayoutNode: RenderNode {
     let size: CGSize
+}
+
+/// Lays out nothing, at the smallest size allowed: the placeholder a builder slot holds until its
+/// first build.
+struct EmptyComponent: Component {
+    func layout(_ constraint: Constraint) -> any RenderNode { EmptyLayout.node(constraint) }
 }
 
 /// A builder that is rebuilt only when it differs from the one built at the same place last time,

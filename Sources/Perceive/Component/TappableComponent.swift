@@ -5,6 +5,12 @@ public struct TappableComponent<Content: Component>: Component {
     public let content: Content
     public let onTap: @MainActor () -> Void
 
+    @usableFromInline
+    init(content: Content, onTap: @escaping @MainActor () -> Void) {
+        self.content = content
+        self.onTap = onTap
+    }
+
     public func layout(_ constraint: Constraint) -> any RenderNode {
         TappableNode(content: content.layout(constraint), onTap: onTap)
     }
@@ -29,6 +35,9 @@ struct TappableNode: RenderNode {
 
 extension Component {
     /// Makes the component pressable: its views are hosted by a ``TappableView`` whose `tap()` runs `action`.
+    /// (Inlinable: made in a `build()` on every reload; specialized in the caller it needs no
+    /// generic metadata lookup.)
+    @inlinable
     public func tappableView(_ action: @escaping @MainActor () -> Void) -> TappableComponent<Self> {
         TappableComponent(content: self, onTap: action)
     }

@@ -12,6 +12,9 @@ public protocol ViewBackedComponent: Component {
 }
 
 extension ViewBackedComponent {
+    // Inlinable: specialized for each leaf type (a label), the empty update list needs no generic
+    // metadata lookup per layout.
+    @inlinable
     public func layout(_ constraint: Constraint) -> any RenderNode { layout(constraint, applying: []) }
 
     /// Sets `value` at `keyPath` on the rendering view whenever it is configured.

@@ -14,7 +14,7 @@ import Foundation
 @MainActor
 public final class ComponentEngine {
     /// The component rendered into ``view``; setting it schedules a reload.
-    public var component: (any Component)? {
+    @exclusivity(unchecked) public var component: (any Component)? {
         didSet {
             guard !suppressScheduling else { return }
             if Diagnostics.isOn(.untrackedReads) { UntrackedReads.componentWasSet(on: view) }
@@ -22,15 +22,15 @@ public final class ComponentEngine {
         }
     }
     /// The view this engine renders into.
-    public private(set) weak var view: PlatformView?
+    @exclusivity(unchecked) public private(set) weak var view: PlatformView?
     /// The environment the component is laid out in (a perception boundary's snapshot; empty for a root).
-    public internal(set) var environment = EnvironmentValues()
+    @exclusivity(unchecked) public internal(set) var environment = EnvironmentValues()
     /// Counters since creation or ``resetStats()``.
     // Counted per row on the layout and render paths; main-actor state whose accesses never
     // overlap, so it skips dynamic exclusivity checks.
     @exclusivity(unchecked) public internal(set) var stats = EngineStats()
     /// The root node of the last layout.
-    public private(set) var rootNode: (any RenderNode)?
+    @exclusivity(unchecked) public private(set) var rootNode: (any RenderNode)?
     /// Full renders so far (render records of other ages are stale).
     private(set) var renderCount = 0
 
@@ -67,7 +67,7 @@ public final class ComponentEngine {
         didSet { if automaticScopes != oldValue { setNeedsReload(.componentChanged) } }
     }
     @exclusivity(unchecked) var reusePool = ReusePool()
-    var attachments: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) var attachments: [ObjectIdentifier: AnyObject] = [:]
     @exclusivity(unchecked) var buildCounts = BuildTally()
     @exclusivity(unchecked) var excessiveReloads = ExcessiveReloads()
     /// True after `detach()` until the parent hands content again: the engine observes nothing,

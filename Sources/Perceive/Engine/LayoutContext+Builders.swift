@@ -29,10 +29,10 @@ extension LayoutContext {
     }
 
     /// Lays out the body of a slot `prepare` returned (if it needs it) and leaves its nesting level:
-    /// `if slot.pendingWork != .none { finish(slot, slot.body!.layout(enter(slot))) }; return leave(slot)`,
+    /// `if slot.pendingWork != .none { finish(slot, slot.body.layout(enter(slot))) }; return leave(slot)`,
     /// written out in each builder's `layout` so that a nesting level is one frame.
     func layOut(_ slot: LayoutSlot) -> any RenderNode {
-        if slot.pendingWork != .none { finish(slot, slot.body.unsafelyUnwrapped.layout(enter(slot))) }
+        if slot.pendingWork != .none { finish(slot, slot.body.layout(enter(slot))) }
         return leave(slot)
     }
 
@@ -64,14 +64,14 @@ extension LayoutContext {
         slot.isInsideReader = readerDepth > 0
         slot.pendingWork = .build
         let environment = EnvironmentValues.current
-        guard let previous = slot.builder, !slot.isDirty, !rebuildsEverything, slot.environment.isEqual(to: environment) else {
+        guard slot.hasBuilder, !slot.isDirty, !rebuildsEverything, slot.environment.isEqual(to: environment) else {
             slot.environment = environment
             return slot
         }
         // Nothing above was rebuilt (a replay, or the same child laid out again), or an Equatable
         // builder equal to last time: its body can only differ by its constraint.
         let sameValues = replaying || (repeating && revisit)
-        guard sameValues || equalToPrevious(previous) else { return slot }
+        guard sameValues || equalToPrevious(slot.builder) else { return slot }
         if !sameValues { engine.stats.buildsSkipped += 1 }
         if slot.constraint != constraint || slot.hasDirtyDescendant {
             slot.constraint = constraint
@@ -101,6 +101,7 @@ extension LayoutContext {
         isEquatable: Bool
     ) {
         slot.builder = builder
+        slot.hasBuilder = true
         slot.constraint = constraint
         slot.isDirty = false
         slot.isEquatable = isEquatable
@@ -139,7 +140,7 @@ extension LayoutContext {
     /// Builds the slot's stored builder again (its own reads changed), under the environment
     /// and automatic-scopes setting it was built under: `build()` reads `@Environment` values.
     func rebuild(_ slot: LayoutSlot) {
-        guard let builder = slot.builder as? any ComponentBuilder else { return }
+        guard slot.hasBuilder, let builder = slot.builder as? any ComponentBuilder else { return }
         let (savedAutomatic, savedEnvironment) = (automatic, EnvironmentStack.current)
         automatic = slot.isAutomatic
         EnvironmentStack.current = slot.environment
@@ -155,11 +156,7 @@ extension LayoutContext {
     /// Lays out the slot's body (new or stored) under its constraint and environment.
     func layoutBody(_ slot: LayoutSlot, replaying: Bool) {
         enterBody(slot, replaying: replaying)
-        if let body = slot.body {
-            exitBody(slot, body.layout(slot.constraint))
-        } else {
-            exitBody(slot, EmptyLayout.node(slot.constraint))
-        }
+        exitBody(slot, slot.body.layout(slot.constraint))
     }
 
     /// Makes `slot` the one whose body lays out, saving the state it replaces.

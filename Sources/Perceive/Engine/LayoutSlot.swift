@@ -31,10 +31,14 @@ final class LayoutSlot: RenderNode {
     let depth: Int
 
     // Last input.
-    var builder: (any Component)?
-    var body: (any Component)?
-    var constraint = Constraint()
-    var environment = EnvironmentValues()
+    // Not optional: an optional existential is copied through generic value witnesses on every
+    // read (a few hundred instructions per reload of a boundary).
+    @exclusivity(unchecked) var builder: any Component = EmptyComponent()
+    @exclusivity(unchecked) var body: any Component = EmptyComponent()
+    /// `builder` holds a builder (it is a placeholder until the first build).
+    var hasBuilder = false
+    @exclusivity(unchecked) var constraint = Constraint()
+    @exclusivity(unchecked) var environment = EnvironmentValues()
     /// Reloads on its own when what it read changes (an `Equatable` builder, or any builder under
     /// automatic scopes).
     var isMemoized = false
@@ -75,7 +79,7 @@ final class LayoutSlot: RenderNode {
     /// Bumped whenever `inner` is replaced.
     private(set) var version = 0
     /// The inner node a view was last configured from, and its version.
-    var renderedInner: (any RenderNode)?
+    @exclusivity(unchecked) var renderedInner: (any RenderNode)?
     var renderedVersion = -1
     /// Where its views were last rendered (see `RenderPatch`).
     @exclusivity(unchecked) var renderRecord: RenderRecord?
@@ -83,15 +87,15 @@ final class LayoutSlot: RenderNode {
     // Child slots, in the order of the last layout of the body.
     @exclusivity(unchecked) var childSlots: [LayoutSlot] = []
     @exclusivity(unchecked) var nextChildSlots: [LayoutSlot] = []
-    private var cursor = 0
+    @exclusivity(unchecked) private var cursor = 0
     /// Position of each child in `childSlots`, built on the first lookup that misses the cursor.
-    private var index: [SlotKey: Int]?
+    @exclusivity(unchecked) private var index: [SlotKey: Int]?
     /// The layout generation that last visited this slot.
-    var generation = -1
+    @exclusivity(unchecked) var generation = -1
     /// Counts the layouts of this slot's body; `listedPass` is the parent's count when this slot
     /// was last listed among its children.
-    private var bodyPass = 0
-    private var listedPass = -1
+    @exclusivity(unchecked) private var bodyPass = 0
+    @exclusivity(unchecked) private var listedPass = -1
 
     // Invalidation.
     var core: ScopeCore?
@@ -106,7 +110,7 @@ final class LayoutSlot: RenderNode {
 
     /// Keys of per-engine state its own build used (stores, readers), and per-call-site counts.
     @exclusivity(unchecked) var keys: [OwnedKey] = []
-    var occurrences: [String: Int] = [:]
+    @exclusivity(unchecked) var occurrences: [String: Int] = [:]
 
     init(key: SlotKey, serial: Int, parent: LayoutSlot?) {
         self.key = key
