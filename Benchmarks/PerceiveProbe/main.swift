@@ -10,7 +10,7 @@ import PerceiveLayout
 //
 // Arguments: a variant (`plain`, `equatable` for the rows; `correct`, `equatable` for the gallery),
 // an operation (`create`, `select`, `swap`, `remove`, `update10` on 1,000 rows; `tap` on a 10,000-cell
-// gallery; `first` for the gallery's first flush; with the variant `core`, `fire` for a write firing
+// gallery; `first` for the gallery's first flush; `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
 // one armed scope, `cycle` for track + arm + fire of one read, `read` and `write` for 1,000 untracked
 // reads or unobserved writes), a repeat count and, for the rows, the number of rows (1,000 unless
 // given). One warm-up runs first, outside `measured`.
@@ -27,7 +27,7 @@ nonisolated(unsafe) var counters = (0, 0)
     let op = args.dropFirst().first ?? "select"
     let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
     let rows = Int(args.dropFirst(3).first ?? "1000") ?? 1000
-    let operations = ["create", "select", "swap", "remove", "update10", "tap", "first", "fire", "cycle", "read", "write"]
+    let operations = ["create", "select", "swap", "remove", "update10", "tap", "first", "fire", "cycle", "read", "write", "idle"]
     guard operations.contains(op), ["plain", "equatable", "correct", "core"].contains(variant), repeats > 0, rows >= 1000 else {
         FileHandle.standardError.write(
             Data(
@@ -65,6 +65,18 @@ nonisolated(unsafe) var counters = (0, 0)
             if r == 0 { warm(work) } else { measured(work) }
         }
         print("\(op): count \(model.count)")
+        return
+    }
+    if op == "idle" {
+        // `repeats` idle boundaries kept alive, for a heap profile (`valgrind --tool=massif`).
+        let models = (0..<repeats).map { _ in ProbeModel() }
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: CGFloat(repeats) * 20))
+        host.componentEngine.component = VStack {
+            for (index, model) in models.enumerated() { IdleLabel(model: model).perceptionView(width: 100, height: 20).id(index) }
+        }
+        host.componentEngine.flush()
+        print("idle: \(host.findViews(ofType: LabelView.self).count) labels")
+        withExtendedLifetime((host, models)) {}
         return
     }
     if op == "first" {
@@ -124,6 +136,11 @@ nonisolated(unsafe) var counters = (0, 0)
 /// One tracked property, for the `core` operations.
 final class ProbeModel: Perceptible {
     @Perceived var count = 0
+}
+
+struct IdleLabel: ComponentBuilder {
+    let model: ProbeModel
+    func build() -> some Component { Text("\(model.count)") }
 }
 
 MainActor.assumeIsolated { run() }

@@ -11,7 +11,10 @@ struct ReusePool {
     }
 
     mutating func take(_ type: ObjectIdentifier) -> PlatformView? {
-        views[type]?.popLast()
+        // Looked up before the mutating access: `views[type]?.popLast()` on an empty pool would
+        // give the engine a dictionary of its own (about 100 bytes per idle boundary).
+        guard views[type]?.isEmpty == false else { return nil }
+        return views[type]?.popLast()
     }
 
     /// Views pooled, over every class.
