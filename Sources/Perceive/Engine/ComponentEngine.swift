@@ -67,6 +67,8 @@ public final class ComponentEngine {
         didSet { if automaticScopes != oldValue { setNeedsReload(.componentChanged) } }
     }
     @exclusivity(unchecked) var reusePool = ReusePool()
+    /// Its place among engines in the flush that last placed it (see `EngineTree`).
+    @exclusivity(unchecked) var treePlace: (stamp: Int, depth: Int) = (0, 0)
     @exclusivity(unchecked) var attachments: [ObjectIdentifier: AnyObject] = [:]
     @exclusivity(unchecked) var buildCounts = BuildTally()
     @exclusivity(unchecked) var excessiveReloads = ExcessiveReloads()

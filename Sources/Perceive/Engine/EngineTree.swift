@@ -8,59 +8,64 @@
 /// because a render may put it back in the tree, and it must then reload in this flush. (A view
 /// that moves within the tree keeps the depth it had when first seen: at worst a child reloads
 /// before its new parent and once more after it.)
+///
+/// A place is remembered on the engine itself, stamped with the tree it belongs to: looking one up
+/// or remembering it allocates nothing (a like's flush used to make a dictionary and a list).
 @MainActor
 package struct EngineTree {
     private let root: ComponentEngine?
-    private var known: [ObjectIdentifier: (depth: Int, inside: Bool)] = [:]
+    /// Tells this tree's remembered places from those of earlier flushes.
+    private let stamp: Int
+    private static var stamps = 0
     /// Engines inside flushed roots visited while climbing, over every flush (tests check it
     /// stays linear).
     package private(set) static var climbed = 0
 
-    init(root: ComponentEngine?) { self.root = root }
+    init(root: ComponentEngine?) {
+        self.root = root
+        Self.stamps &+= 1
+        stamp = Self.stamps
+    }
 
     /// The engine's depth among engines, or `nil` when it is outside the flushed root.
-    mutating func place(of engine: ComponentEngine) -> Int? {
+    func place(of engine: ComponentEngine) -> Int? {
         let place = resolve(engine)
         return place.inside ? place.depth : nil
     }
 
-    /// Whether `engine` is inside the flushed root, found by climbing at most a few engines and
-    /// remembering nothing; `nil` when the climb is longer (`place(of:)` then remembers the way,
-    /// so a deep chain of nested boundaries stays linear).
-    func isInsideByShortClimb(_ engine: ComponentEngine) -> Bool? {
-        guard let root else { return true }
-        var current: ComponentEngine? = engine
-        var hops = 0
-        while let next = current, hops < 8 {
-            if next === root || known[ObjectIdentifier(next)] != nil {
-                Self.climbed &+= hops
-                return true
-            }
-            hops += 1
-            current = next.parentEngine
-        }
-        // Reached the top without meeting the root: outside (waiting in a reuse pool, say).
-        return current == nil ? false : nil
+    private func remembered(_ engine: ComponentEngine) -> Int? {
+        engine.treePlace.stamp == stamp ? engine.treePlace.depth : nil
     }
 
-    private mutating func resolve(_ engine: ComponentEngine) -> (depth: Int, inside: Bool) {
-        // Climb to the nearest engine already known (or the top), then fill in on the way down.
-        // One allocation for a flush's few places, not one per growth step.
-        if known.isEmpty { known.reserveCapacity(16) }
-        var chain: [ComponentEngine] = []
-        var current: ComponentEngine? = engine
+    private func resolve(_ engine: ComponentEngine) -> (depth: Int, inside: Bool) {
+        // Climb to the nearest engine already placed (or the top), counting the links and where
+        // the root is among them; then fill in on a second climb. Only inside places are kept.
+        var links = 0
+        var rootLink = -1
         var base: (depth: Int, inside: Bool) = (-1, root == nil)
+        var current: ComponentEngine? = engine
         while let next = current {
-            if let place = known[ObjectIdentifier(next)] { base = place; break }
-            chain.append(next)
+            if let depth = remembered(next) {
+                base = (depth, true)
+                break
+            }
+            if next === root { rootLink = links }
+            links += 1
             current = next.parentEngine
         }
-        for link in chain.reversed() {
-            base = (base.depth + 1, base.inside || link === root)
-            if base.inside { known[ObjectIdentifier(link)] = base }
+        // Link i (0 = `engine`) sits at depth base + links - i; it is inside when the base is or
+        // when the root is that link or above it.
+        var link: ComponentEngine? = engine
+        var index = 0
+        while index < links, let next = link {
+            let inside = base.inside || (rootLink >= 0 && index <= rootLink)
+            if inside { next.treePlace = (stamp, base.depth + links - index) }
+            index += 1
+            link = next.parentEngine
         }
-        if base.inside { Self.climbed &+= chain.count }
-        return base
+        let inside = base.inside || rootLink >= 0
+        if inside { Self.climbed &+= links }
+        return (base.depth + links, inside)
     }
 }
 

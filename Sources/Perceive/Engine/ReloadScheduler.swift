@@ -119,10 +119,10 @@ public final class ReloadScheduler {
     /// a round costs O(engines + depth).
     private func takeRound(_ tree: inout EngineTree) -> [ComponentEngine] {
         // One dirty engine (a like): its depth orders nothing, only whether it is inside the root
-        // matters, and a short climb answers that without the tree's bookkeeping.
-        if dirty.count == 1, let inside = tree.isInsideByShortClimb(dirty[0]) {
-            guard inside else { return [] }
+        // matters; no lists to sort it into.
+        if dirty.count == 1 {
             let engine = dirty[0]
+            guard tree.place(of: engine) != nil else { return [] }
             dirty.removeAll(keepingCapacity: true)
             engine.isScheduled = false
             return [engine]
