@@ -44,7 +44,7 @@ extension LayoutContext {
 
     /// Stores the laid-out body and ends the memoized builder's session.
     func finish(_ slot: LayoutSlot, _ node: any RenderNode) {
-        exitBody(slot, node)
+        exitBody(slot, NodeHandle(node))
         finishBuild(slot)
     }
 
@@ -156,7 +156,7 @@ extension LayoutContext {
     /// Lays out the slot's body (new or stored) under its constraint and environment.
     func layoutBody(_ slot: LayoutSlot, replaying: Bool) {
         enterBody(slot, replaying: replaying)
-        exitBody(slot, slot.body.layout(slot.constraint))
+        exitBody(slot, NodeHandle(slot.body.layout(slot.constraint)))
     }
 
     /// Makes `slot` the one whose body lays out, saving the state it replaces.
@@ -178,7 +178,7 @@ extension LayoutContext {
     /// Stores the body's node, drops the children and per-engine state it no longer uses, and
     /// restores the state `enterBody` replaced.
     @inline(never)
-    private func exitBody(_ slot: LayoutSlot, _ node: any RenderNode) {
+    private func exitBody(_ slot: LayoutSlot, _ node: NodeHandle) {
         slot.setInner(node)
         slot.pendingWork = .none
         discard(slot.endChildren())

@@ -120,7 +120,8 @@ final class LayoutSlot: RenderNode {
     }
 
     /// Replaces the output; views showing the old one are updated at the next render.
-    func setInner(_ node: any RenderNode) {
+    func setInner(_ handle: NodeHandle) {
+        let node = handle.node
         inner = node
         size = node.size
         viewType = node.viewType

@@ -27,9 +27,10 @@ enum StackLayout {
         /// `nodes[i].size`, read once per layout of a child (the steps need sizes many times).
         private(set) var sizes: [CGSize] = []
 
-        mutating func append(_ node: any RenderNode) {
-            nodes.append(node)
-            sizes.append(node.size)
+        /// (Takes a ``NodeHandle``: see there why.)
+        mutating func append(_ node: NodeHandle) {
+            nodes.append(node.node)
+            sizes.append(node.node.size)
         }
 
         mutating func replace(_ index: Int, with node: any RenderNode) {
@@ -68,12 +69,12 @@ enum StackLayout {
         let constraint = measuringConstraint(pass)
         for index in children.indices {
             if pass.flex[index].grow > 0 {
-                pass.append(EmptyNode())
+                pass.append(NodeHandle(EmptyNode()))
                 continue
             }
             // `ChildLayout.layout`, inlined by hand: stacks are where trees nest deepest.
             let position = ChildLayout.enter(index)
-            pass.append(children[index].layout(constraint))
+            pass.append(NodeHandle(children[index].layout(constraint)))
             ChildLayout.leave(position)
         }
     }

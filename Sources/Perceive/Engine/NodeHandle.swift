@@ -1,0 +1,12 @@
+/// A laid-out node on its way into storage: a slot's output, a container's list of children.
+///
+/// Passed wrapped because the optimizer specializes a function taking a bare `any RenderNode` for
+/// the node's opened type, and storing the node then boxes it again — an allocation and two
+/// copies per call, on every child of every layout. A struct around the existential is passed
+/// as it is.
+@MainActor
+package struct NodeHandle {
+    package let node: any RenderNode
+
+    package init(_ node: any RenderNode) { self.node = node }
+}
