@@ -1,5 +1,6 @@
-/// Where dirty engines sit during one flush: each engine's depth among engines (parents reload
-/// first) and whether it is inside the flushed root.
+/// Where dirty engines sit during one flush: each engine's depth among engines below the flushed
+/// root (parents reload first; among all engines when everything is flushed) and whether it is
+/// inside that root.
 ///
 /// Found through the nearest ancestor engine and remembered for the rest of the flush, so a chain
 /// of nested boundaries — each dirtied by its parent's render, one per round — costs O(1) per
@@ -49,8 +50,12 @@ package struct EngineTree {
                 base = (depth, true)
                 break
             }
-            if next === root { rootLink = links }
             links += 1
+            if next === root {
+                // Places are depths below the root: nothing above it matters.
+                rootLink = links - 1
+                break
+            }
             current = next.parentEngine
         }
         // Link i (0 = `engine`) sits at depth base + links - i; it is inside when the base is or
@@ -61,7 +66,7 @@ package struct EngineTree {
             let inside = base.inside || (rootLink >= 0 && index <= rootLink)
             if inside { next.treePlace = (stamp, base.depth + links - index) }
             index += 1
-            link = next.parentEngine
+            if index < links { link = next.parentEngine }
         }
         let inside = base.inside || rootLink >= 0
         if inside { Self.climbed &+= links }

@@ -79,7 +79,9 @@ final class LayoutSlot: RenderNode {
     /// Bumped whenever `inner` is replaced.
     private(set) var version = 0
     /// The inner node a view was last configured from, and its version.
-    @exclusivity(unchecked) var renderedInner: (any RenderNode)?
+    /// (Not optional, like `builder`: see there. Meaningful once `hasRenderedInner`.)
+    @exclusivity(unchecked) var renderedInner: any RenderNode = EmptyLayoutNode(size: .zero)
+    var hasRenderedInner = false
     var renderedVersion = -1
     /// Where its views were last rendered (see `RenderPatch`).
     @exclusivity(unchecked) var renderRecord: RenderRecord?
@@ -192,14 +194,20 @@ final class LayoutSlot: RenderNode {
 
     func updateView(_ view: PlatformView) {
         inner.updateView(view)
-        (renderedInner, renderedVersion) = (inner, version)
+        noteRendered()
     }
 
     func updateHandlers(_ view: PlatformView) {
         // Unchanged since the view was configured from it: the view already holds its handlers.
         guard renderedVersion != version else { return }
         inner.updateHandlers(view)
-        (renderedInner, renderedVersion) = (inner, version)
+        noteRendered()
+    }
+
+    private func noteRendered() {
+        renderedInner = inner
+        hasRenderedInner = true
+        renderedVersion = version
     }
 
     /// Its view went through the reuse pool (handlers dropped): the next render configures the
@@ -219,9 +227,9 @@ final class LayoutSlot: RenderNode {
     /// it may have been laid out again since (a slot is a retained, mutable node).
     func isContentEqual(to other: any RenderNode) -> Bool {
         guard case .slot(let other) = other._wrapping.kind else { return inner.isContentEqual(to: other) }
-        guard other === self else { return inner.isContentEqual(to: other.renderedInner ?? other.inner) }
+        guard other === self else { return inner.isContentEqual(to: other.hasRenderedInner ? other.renderedInner : other.inner) }
         if renderedVersion == version { return true }
-        guard let renderedInner else { return false }
+        guard hasRenderedInner else { return false }
         return inner.isContentEqual(to: renderedInner)
     }
 }
