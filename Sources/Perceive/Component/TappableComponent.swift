@@ -17,13 +17,24 @@ public struct TappableComponent<Content: Component>: Component {
 }
 
 /// A tappable view hosting its content's views.
+///
+/// Its one child is kept as the list render asks for: the node then fits an existential's inline
+/// buffer (no box per layout), and rendering it allocates nothing.
 struct TappableNode: RenderNode {
-    let content: any RenderNode
+    let children: [any RenderNode]
     let onTap: @MainActor () -> Void
 
-    var size: CGSize { content.size }
-    var children: [any RenderNode] { [content] }
-    var positions: [CGPoint] { [.zero] }
+    init(content: any RenderNode, onTap: @escaping @MainActor () -> Void) {
+        children = [content]
+        self.onTap = onTap
+    }
+
+    var size: CGSize { children[0].size }
+
+    var positions: [CGPoint] { Self.origin }
+    func visibleIndexes(in frame: CGRect) -> [Int] {
+        CGRect(origin: .zero, size: size).isVisible(in: frame) ? Self.first : []
+    }
     var rendersChildren: Bool { true }
     func makeView() -> PlatformView? { TappableView(frame: CGRect(origin: .zero, size: size)) }
     var viewType: ObjectIdentifier? { ObjectIdentifier(TappableView.self) }
@@ -41,4 +52,10 @@ extension Component {
     public func tappableView(_ action: @escaping @MainActor () -> Void) -> TappableComponent<Self> {
         TappableComponent(content: self, onTap: action)
     }
+}
+
+extension TappableNode {
+    /// Shared, so that reading them allocates nothing.
+    fileprivate static let origin: [CGPoint] = [.zero]
+    fileprivate static let first: [Int] = [0]
 }
