@@ -68,6 +68,21 @@ struct ViewStateTests {
         #expect(host.dump() == makeHost(HighlightedRows(look: look)).dump())
     }
 
+    /// Most views never set a layer property: they carry no layer object until one is asked for.
+    @Test func aViewMakesItsLayerOnlyWhenALayerPropertyIsUsed() {
+        let look = RowLook()
+        look.ids = ["a", "b"]
+        let host = makeHost(HighlightedRows(look: look))
+        #expect(host.findView(id: "a")?.layerIfCreated?.borderWidth == 2)
+        #expect(host.findView(id: "b")?.layerIfCreated == nil)
+        #expect(host.dump().contains("borderWidth=2"))
+        // A pooled view with a border returns to the defaults for the plain row that reuses it.
+        look.highlighted = []
+        host.componentEngine.flush()
+        #expect(host.findView(id: "a")?.layerIfCreated?.borderWidth == 0)
+        #expect(host.dump() == makeHost(HighlightedRows(look: look)).dump())
+    }
+
     @Test func aTapHandlerIsDroppedWhenItsViewIsPooled() {
         struct Buttons: ComponentBuilder {
             let look: RowLook

@@ -33,7 +33,15 @@ open class PlatformView {
     /// Whether content outside the bounds is clipped.
     open var clipsToBounds = false
     /// Layer-level display properties (corner radius, border).
-    public let layer = PlatformLayer()
+    public var layer: PlatformLayer {
+        if let layer = layerIfCreated { return layer }
+        let layer = PlatformLayer()
+        layerIfCreated = layer
+        return layer
+    }
+    /// The layer, if anything asked for it: most views never set a layer property, and an idle
+    /// view then carries no layer object.
+    package private(set) var layerIfCreated: PlatformLayer?
     /// The identity the engine that placed this view gave it (explicit `.id` or structural path).
     public internal(set) var componentID: String?
     /// `componentID` is an explicit `.id` (not a position): `findView(id:)` prefers it.
@@ -184,6 +192,8 @@ open class PlatformView {
         alpha = prototype.alpha
         backgroundColor = prototype.backgroundColor
         clipsToBounds = prototype.clipsToBounds
+        // Only a layer that exists can differ from the defaults.
+        guard layerIfCreated != nil || prototype.layerIfCreated != nil else { return }
         layer.cornerRadius = prototype.layer.cornerRadius
         layer.borderWidth = prototype.layer.borderWidth
         layer.borderColor = prototype.layer.borderColor
@@ -195,9 +205,11 @@ open class PlatformView {
         if isHidden { attributes.append("hidden") }
         if alpha != 1 { attributes.append("alpha=\(format(alpha))") }
         if let backgroundColor { attributes.append("background=\(backgroundColor)") }
-        if layer.cornerRadius != 0 { attributes.append("cornerRadius=\(format(layer.cornerRadius))") }
-        if layer.borderWidth != 0 { attributes.append("borderWidth=\(format(layer.borderWidth))") }
-        if let borderColor = layer.borderColor { attributes.append("borderColor=\(borderColor)") }
+        if let layer = layerIfCreated {
+            if layer.cornerRadius != 0 { attributes.append("cornerRadius=\(format(layer.cornerRadius))") }
+            if layer.borderWidth != 0 { attributes.append("borderWidth=\(format(layer.borderWidth))") }
+            if let borderColor = layer.borderColor { attributes.append("borderColor=\(borderColor)") }
+        }
         if clipsToBounds { attributes.append("clips") }
         return attributes
     }

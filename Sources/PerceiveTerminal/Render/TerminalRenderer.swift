@@ -43,8 +43,8 @@ public enum TerminalRenderer {
         } else if view is ImageView {
             drawPlaceholder(in: visible, into: &grid)
         }
-        if view.layer.borderWidth > 0 {
-            TerminalBorder.draw(rect, color: view.layer.borderColor.flatMap(TerminalColor.init), clip: clip, into: &grid)
+        if let layer = view.layerIfCreated, layer.borderWidth > 0 {
+            TerminalBorder.draw(rect, color: layer.borderColor.flatMap(TerminalColor.init), clip: clip, into: &grid)
         }
     }
 
