@@ -35,4 +35,28 @@ struct NestedBoundaryTests {
         }
         #expect(climbs == [1_001, 2_001])
     }
+
+    /// A flush within a boundary places the dirty engines below it only: the climb from a dirty
+    /// engine stops at the flushed root, never walking the engines above it.
+    @Test func aFlushWithinABoundaryClimbsNoHigherThanIt() {
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        host.componentEngine.component = BoundaryChain(depth: 3)
+        host.componentEngine.flush()
+        var chain: [PlatformView] = []
+        var deepest: PlatformView = host
+        while let next = deepest.subviews.first(where: { $0.componentID == "next" }) {
+            chain.append(next)
+            deepest = next
+        }
+        #expect(chain.count == 3)
+        let (outer, innermost) = (chain[0].componentEngine, chain[2].componentEngine)
+        innermost.setNeedsReload()
+        innermost.resetStats()
+        let before = EngineTree.climbed
+        outer.flush()
+        // The innermost engine, its parent, and the flushed root itself: not the host above it.
+        #expect(EngineTree.climbed - before == 3)
+        #expect(innermost.stats.reloads == 1)
+        #expect(innermost.isDirty == false)
+    }
 }

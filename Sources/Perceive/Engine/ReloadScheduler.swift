@@ -96,10 +96,10 @@ public final class ReloadScheduler {
             log?.endFlush()
             if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
         }
-        var tree = EngineTree(root: root)
+        let tree = EngineTree(root: root)
         while true {
             drainInbox(&budget)
-            let round = takeRound(&tree)
+            let round = takeRound(tree)
             guard !round.isEmpty else { return }
             for engine in round {
                 let count = budget.countReload(of: engine)
@@ -117,7 +117,7 @@ public final class ReloadScheduler {
     /// the order they became dirty; the others stay dirty. A stable counting sort by depth: no
     /// comparator runs (a main-actor closure handed to `sorted` checks the executor per call), and
     /// a round costs O(engines + depth).
-    private func takeRound(_ tree: inout EngineTree) -> [ComponentEngine] {
+    private func takeRound(_ tree: EngineTree) -> [ComponentEngine] {
         // One dirty engine (a like): its depth orders nothing, only whether it is inside the root
         // matters; no lists to sort it into.
         if dirty.count == 1 {
