@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Perceive
 import PerceiveLayout
 
@@ -11,7 +12,8 @@ import PerceiveLayout
 // Arguments: a variant (`plain`, `equatable` for the rows; `correct`, `equatable` for the gallery),
 // an operation (`create`, `select`, `swap`, `remove`, `update10` on 1,000 rows; `tap` on a 10,000-cell
 // gallery; `first` for the gallery's first flush; `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
-// one armed scope, `cycle` for track + arm + fire of one read, `read` and `write` for 1,000 untracked
+// one armed scope, `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
+// benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation), `read` and `write` for 1,000 untracked
 // reads or unobserved writes), a repeat count and, for the rows, the number of rows (1,000 unless
 // given). One warm-up runs first, outside `measured`.
 
@@ -27,7 +29,9 @@ nonisolated(unsafe) var counters = (0, 0)
     let op = args.dropFirst().first ?? "select"
     let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
     let rows = Int(args.dropFirst(3).first ?? "1000") ?? 1000
-    let operations = ["create", "select", "swap", "remove", "update10", "tap", "first", "fire", "cycle", "read", "write", "idle"]
+    let operations = [
+        "create", "select", "swap", "remove", "update10", "tap", "first", "fire", "cycle", "ptrack", "otrack", "read", "write", "idle"
+    ]
     guard operations.contains(op), ["plain", "equatable", "correct", "core"].contains(variant), repeats > 0, rows >= 1000 else {
         FileHandle.standardError.write(
             Data(
@@ -65,6 +69,32 @@ nonisolated(unsafe) var counters = (0, 0)
             if r == 0 { warm(work) } else { measured(work) }
         }
         print("\(op): count \(model.count)")
+        return
+    }
+    if op == "ptrack" || op == "otrack" {
+        // The benchmark's `track_cycle_ns` at n = 1: a bridged one-shot tracking of one read, then
+        // the write that fires it; `otrack` is the same with the toolchain's Observation.
+        let model = ProbeModel()
+        let observed = ObservedProbeModel()
+        for r in 0..<(repeats + 1) {
+            let work = {
+                if op == "ptrack" {
+                    let sum = withPerceptionTracking {
+                        model.count
+                    } onChange: {
+                    }
+                    model.count = sum &+ 1
+                } else {
+                    let sum = withObservationTracking {
+                        observed.count
+                    } onChange: {
+                    }
+                    observed.count = sum &+ 1
+                }
+            }
+            if r == 0 { warm(work) } else { measured(work) }
+        }
+        print("\(op): count \(model.count + observed.count)")
         return
     }
     if op == "idle" {
@@ -136,6 +166,11 @@ nonisolated(unsafe) var counters = (0, 0)
 /// One tracked property, for the `core` operations.
 final class ProbeModel: Perceptible {
     @Perceived var count = 0
+}
+
+@Observable
+final class ObservedProbeModel {
+    var count = 0
 }
 
 struct IdleLabel: ComponentBuilder {

@@ -72,6 +72,23 @@ struct ObservationTrackingTests {
         #expect(fired.count == 1)
     }
 
+    /// The equality test of a write is decided per value type: folded to `==` for a concrete
+    /// `Equatable` type, to "never equal" for one that is not, and found at run time in generic code.
+    @Test func equalValueWriteIsSilentForEveryKindOfValue() {
+        let model = WriteKindsModel<Int>(generic: 5)
+        let fired = Recorder<String>()
+        for (name, read) in [("generic", { _ = model.generic }), ("optional", { _ = model.optional }), ("box", { _ = model.box })] {
+            withPerceptionTracking(read) { fired.append(name) }
+        }
+        model.generic = 5
+        model.optional = nil
+        model.box = model.box
+        #expect(fired.values == ["box"])
+        model.generic = 6
+        model.optional = 1
+        #expect(fired.values == ["box", "generic", "optional"])
+    }
+
     @Test func inPlaceMutationNotifies() {
         let model = CounterModel()
         let fired = Recorder<Int>()
@@ -159,3 +176,14 @@ struct ObservationTrackingTests {
         #expect(seen.values == ["1 both"])
     }
 }
+
+/// A property of a generic type (its equality found at run time), an optional and a value that is
+/// not `Equatable`.
+private final class WriteKindsModel<Value: Equatable>: Perceptible, @unchecked Sendable {
+    @Perceived var generic: Value
+    @Perceived var optional: Int? = nil
+    @Perceived var box = NotEquatable()
+    init(generic: Value) { self.generic = generic }
+}
+
+private struct NotEquatable { var value = 0 }

@@ -146,13 +146,17 @@ public protocol _PerceivedStorage {
 }
 
 /// `a == b` when `Value` is `Equatable`, otherwise false. Only reached on the notify path.
-@usableFromInline
+// Inlinable so that, in the setter of a property of a concrete type, the optimizer folds both casts
+// (to `==` or to `false`): called across the module boundary, the cast to `any Equatable` is a
+// runtime conformance lookup of ≈ 1,200 instructions per observed write.
+@inlinable
 func _perceivedValuesEqual<Value>(_ a: Value, _ b: Value) -> Bool {
     guard let a = a as? any Equatable else { return false }
     return _isEqual(a, b)
 }
 
-private func _isEqual<Left: Equatable, Value>(_ left: Left, _ right: Value) -> Bool {
+@inlinable
+func _isEqual<Left: Equatable, Value>(_ left: Left, _ right: Value) -> Bool {
     guard let right = right as? Left else { return false }
     return left == right
 }
