@@ -68,14 +68,7 @@ public struct ViewUpdatingComponent<Base: ViewBackedComponent>: ViewBackedCompon
 
 /// `a == b` for two values of the same `Equatable` type, `===` for objects, otherwise false.
 func valuesEqual(_ a: Any, _ b: Any) -> Bool {
-    if let a = a as? any Equatable { return a.isEqual(toAny: b) }
+    if let a = a as? any Equatable { return _isEqual(a, b) }
     if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
     return false
-}
-
-extension Equatable {
-    func isEqual(toAny other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
 }

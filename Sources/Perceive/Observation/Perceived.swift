@@ -155,6 +155,7 @@ func _perceivedValuesEqual<Value>(_ a: Value, _ b: Value) -> Bool {
     return _isEqual(a, b)
 }
 
+/// `left == right` when `right` is a `Left`, otherwise false (shared with `valuesEqual`).
 @inlinable
 func _isEqual<Left: Equatable, Value>(_ left: Left, _ right: Value) -> Bool {
     guard let right = right as? Left else { return false }
