@@ -73,11 +73,15 @@ struct OracleConfiguration: Sendable, CustomStringConvertible {
     var equatableRows = false
     /// Memoized builders that write while they build.
     var bumps = false
+    /// Rows are identified by integers (`.id(item.key)`), and each row names its star `.id(0)`,
+    /// spelled like the structural position of the row's first view.
+    var intIDs = false
 
     var description: String {
         [
             automaticEngine ? "automatic engine" : nil, automaticRows ? "automatic rows" : nil,
-            equatableRows ? "equatable rows" : nil, bumps ? "writes during builds" : nil
+            equatableRows ? "equatable rows" : nil, bumps ? "writes during builds" : nil,
+            intIDs ? "integer ids" : nil
         ]
         .compactMap { $0 }.joined(separator: ", ").ifEmpty("plain builders")
     }
@@ -98,9 +102,10 @@ struct OracleRoot: ComponentBuilder {
             Text(list.header).id("header")
             OracleTallyView(tally: tally).id("tally")
             if configuration.automaticRows {
-                OracleRows(list: list, theme: theme, equatable: configuration.equatableRows).automaticScopes()
+                OracleRows(list: list, theme: theme, equatable: configuration.equatableRows, intIDs: configuration.intIDs)
+                    .automaticScopes()
             } else {
-                OracleRows(list: list, theme: theme, equatable: configuration.equatableRows)
+                OracleRows(list: list, theme: theme, equatable: configuration.equatableRows, intIDs: configuration.intIDs)
             }
             if list.showFooter {
                 OracleFooter(list: list).perceptionView(width: .fill, height: 20).id("footer")
@@ -115,14 +120,22 @@ struct OracleRows: ComponentBuilder {
     let list: OracleList
     let theme: OracleTheme
     let equatable: Bool
+    var intIDs = false
 
     func build() -> some Component {
         let rows: [any Component] = list.items.map { item -> any Component in
-            let row: any Component = equatable ? OracleEquatableRow(item: item, theme: theme) : OracleRow(item: item, theme: theme)
+            let row: any Component =
+                equatable
+                ? OracleEquatableRow(item: item, theme: theme, intIDs: intIDs) : OracleRow(item: item, theme: theme, intIDs: intIDs)
             // In a row (HStack), `.fill` would have no width to fill: boundaries get a fixed one.
             let width: SizeStrategy = list.container == 4 ? .absolute(120) : .fill
-            if item.key % 3 == 0 { return AnyComponent(row).perceptionView(width: width, height: 40).id("row-\(item.key)") }
-            return AnyComponent(row).id("row-\(item.key)")
+            let boundary = item.key % 3 == 0
+            switch (boundary, intIDs) {
+            case (true, true): return AnyComponent(row).perceptionView(width: width, height: 40).id(item.key)
+            case (true, false): return AnyComponent(row).perceptionView(width: width, height: 40).id("row-\(item.key)")
+            case (false, true): return AnyComponent(row).id(item.key)
+            case (false, false): return AnyComponent(row).id("row-\(item.key)")
+            }
         }
         switch list.container {
         case 1: return AnyComponent(Waterfall(columns: 2, spacing: 3) { rows })
@@ -144,6 +157,7 @@ struct OracleRows: ComponentBuilder {
 struct OracleRow: ComponentBuilder {
     let item: OracleItem
     let theme: OracleTheme
+    var intIDs = false
     @Environment(\.oracleAccent) var accent
 
     func build() -> some Component {
@@ -152,7 +166,11 @@ struct OracleRow: ComponentBuilder {
             if item.flag {
                 Text("★").textColor(.red)
             }
-            OracleStar(flagged: item.flag, item: item)
+            if intIDs {
+                OracleStar(flagged: item.flag, item: item).id(0)
+            } else {
+                OracleStar(flagged: item.flag, item: item)
+            }
             Text(accent).inset(h: 2, v: 1).background { Space() }
             OracleBadge(item: item, theme: theme).perceptionView(width: 30, height: 20).id("badge-\(item.key)")
         }
@@ -163,8 +181,9 @@ struct OracleRow: ComponentBuilder {
 struct OracleEquatableRow: ComponentBuilder, @MainActor Equatable {
     let item: OracleItem
     let theme: OracleTheme
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.item === rhs.item && lhs.theme === rhs.theme }
-    func build() -> some Component { OracleRow(item: item, theme: theme) }
+    var intIDs = false
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.item === rhs.item && lhs.theme === rhs.theme && lhs.intIDs == rhs.intIDs }
+    func build() -> some Component { OracleRow(item: item, theme: theme, intIDs: intIDs) }
 }
 
 /// A label whose modifiers follow `style`'s bits.

@@ -55,7 +55,7 @@ final class OracleWorld {
         let items = list.items
         let bumps = configuration.bumps
         func anyItem() -> OracleItem? { items.randomElement(using: &random) }
-        let kind = Int.random(in: 0..<20, using: &random)
+        let kind = Int.random(in: 0..<22, using: &random)
         recent.append(kind)
         switch kind {
         case 0: anyItem().map { item in OracleLock.read { item.title = "t\(Int.random(in: 0..<50, using: &random))" } }
@@ -98,6 +98,13 @@ final class OracleWorld {
                 kept.insert(makeItem(), at: Int.random(in: 0...kept.count, using: &random))
             }
             list.items = kept.count > 2 ? kept : list.items
+        case 19 where items.count > 2:
+            // Two rows trade places, the rest stay where they are.
+            let (first, second) = (Int.random(in: 0..<items.count, using: &random), Int.random(in: 0..<items.count, using: &random))
+            list.items.swapAt(first, second)
+        case 20 where items.count < 30:
+            // A few rows appended at the end (the list grows past the visible region).
+            list.items += (0..<Int.random(in: 1...6, using: &random)).map { _ in makeItem() }
         default: list.items.shuffle(using: &random)
         }
     }
@@ -122,7 +129,9 @@ let oracleConfigurations: [(OracleConfiguration, UInt64)] = [
     (OracleConfiguration(automaticEngine: true, bumps: true), 4),
     (OracleConfiguration(automaticRows: true), 5),
     (OracleConfiguration(equatableRows: true, bumps: true), 6),
-    (OracleConfiguration(automaticEngine: true, equatableRows: true), 7)
+    (OracleConfiguration(automaticEngine: true, equatableRows: true), 7),
+    (OracleConfiguration(intIDs: true), 8),
+    (OracleConfiguration(equatableRows: true, bumps: true, intIDs: true), 9)
 ]
 
 /// Added to every configuration's seed (`PERCEIVE_ORACLE_SEED_OFFSET`), to explore other sequences.
