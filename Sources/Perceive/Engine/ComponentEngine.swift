@@ -262,8 +262,7 @@ public final class ComponentEngine {
         guard let view, let rootNode else { return }
         stats.renders += 1
         renderCount += 1
-        let list = RenderList.collect(rootNode, visible: view.bounds)
-        configuringViews { Reconciler.apply(list, to: view, engine: self) }
+        configuringViews { Reconciler.render(rootNode, into: view, visible: view.bounds, engine: self) }
     }
 
     private func patch(_ changed: [LayoutSlot]) -> Bool {

@@ -1,87 +1,211 @@
 import Foundation
 
-/// Applies a list of ``RenderItem``s to a container view: the keyed diff turned into view operations.
+/// Renders a node tree into a container view: the keyed diff turned into view operations.
 @MainActor
 enum Reconciler {
-    /// Makes `container`'s subviews show `items`, in order, reusing what it can:
-    /// - an item whose id was shown before keeps its view (moved if the diff says so), and the view
-    ///   is reconfigured only when its node's content changed;
+    /// Makes `container`'s subviews show the visible view-backed nodes of `root`, in order,
+    /// reusing what it can:
+    /// - an item whose key was shown before keeps its view (moved if it changed places among the
+    ///   survivors, as few moves as possible), and the view is reconfigured only when its node's
+    ///   content changed;
     /// - a new item takes a view of its type from the engine's reuse pool, or creates one;
     /// - a view whose item disappeared is removed, its nested engine detached, and pooled.
-    static func apply(_ list: RenderList, to container: PlatformView, engine: ComponentEngine) {
-        let old = container.rendered
-        var items = list.items
-        var shown: [RenderedEntry] = []
-        shown.reserveCapacity(items.count)
-        if old.count == items.count && sameIDs(old, items) {
-            // The same ids in the same order (the common case): no diff, nothing moves, and the
-            // ids are unique because the shown ones were.
-            for index in items.indices { shown.append(keep(old[index], items[index], moved: false, engine: engine)) }
-        } else {
-            let sources: [Int]
-            if let aligned = KeyedDiff.sources(old: old.lazy.map(\.id), new: items.lazy.map(\.id)) {
-                sources = aligned
-            } else {
-                items = uniquingIDs(items, in: { engine.scopeDescription })
-                sources = KeyedDiff.hashedSources(old: old.map(\.id), new: items.map(\.id))
-            }
-            for action in KeyedDiff.actions(sources: sources, oldCount: old.count) {
-                switch action {
-                case .delete(let oldIndex):
-                    remove(old[oldIndex], engine: engine)
-                case .insert(let newIndex):
-                    shown.append(insert(items[newIndex], engine: engine))
-                case .keep(let oldIndex, let newIndex):
-                    shown.append(keep(old[oldIndex], items[newIndex], moved: false, engine: engine))
-                case .move(let oldIndex, let newIndex):
-                    shown.append(keep(old[oldIndex], items[newIndex], moved: true, engine: engine))
-                }
-            }
-        }
-        container.rendered = shown
-        record(list.slots, in: container, offset: 0, engine: engine)
-        // One pass over the subview list: per-view inserts and removals would be quadratic. When
-        // nothing was added, removed or moved (a like, a selection), the list already stands.
-        if !container.hasSubviews(inOrderOf: shown) { container.setSubviews(shown) }
+    static func render(_ root: any RenderNode, into container: PlatformView, visible: CGRect, engine: ComponentEngine) {
+        let scratch = RenderScratch.acquire()
+        defer { RenderScratch.release() }
+        var walk = RenderWalk(
+            container: container, visible: visible, old: container.subviews, scratch: scratch, recordOffset: 0, render: engine.renderCount)
+        walk.collect(root, origin: .zero, path: RenderPath(""))
+        apply(&walk, to: container, engine: engine)
+        walk.finish(into: scratch)
     }
 
-    /// Whether `old` and `items` (same count) have the same ids in the same order. A loop, not
-    /// `allSatisfy`: a closure here is main-actor isolated and would check the executor per item.
-    private static func sameIDs(_ old: [RenderedEntry], _ items: [RenderItem]) -> Bool {
+    /// Renders the children of `node` into `view`, the view hosting them.
+    static func renderChildren(of node: any RenderNode, into view: PlatformView, visible: CGRect, engine: ComponentEngine) {
+        let scratch = RenderScratch.acquire()
+        defer { RenderScratch.release() }
+        var walk = RenderWalk(container: view, visible: visible, old: view.subviews, scratch: scratch, recordOffset: 0, render: engine.renderCount)
+        walk.collectChildren(of: node)
+        apply(&walk, to: view, engine: engine)
+        walk.finish(into: scratch)
+    }
+
+    /// Turns the walk's matches into view operations: every removal first (their views can be
+    /// reused by the insertions), then each item in order. A container's subviews are its list of
+    /// rendered items: each view knows the key and node it shows.
+    private static func apply(_ walk: inout RenderWalk, to container: PlatformView, engine: ComponentEngine) {
+        if walk.unmatched > 0 && !resolve(&walk) { resolveRepeatedKeys(&walk, engine: engine) }
+        var old: [PlatformView] = []
+        swap(&old, &walk.old)
+        let count = walk.items.count
+        var removed = false
+        if count < old.count || walk.unmatched > 0 {
+            var index = 0
+            while index < old.count {
+                if !walk.taken[index] {
+                    remove(old[index], engine: engine)
+                    removed = true
+                }
+                index += 1
+            }
+        }
+        // The same views in the same order (a like, a selection, an update): nothing moves.
+        if !removed && count == old.count && inOrder(walk.items) {
+            var replaced: [PlatformView]?
+            var index = 0
+            while index < count {
+                let view = old[index]
+                if walk.items[index].reused && reuse(view, walk.items[index]) {
+                    index += 1
+                    continue
+                }
+                let kept = keep(view, item(walk.items[index], shownBy: view), moved: false, visible: walk.visible, engine: engine)
+                if kept !== view {
+                    if replaced == nil { replaced = old }
+                    replaced![index] = kept
+                }
+                index += 1
+            }
+            if let replaced { container.setSubviews(replaced) }
+            return
+        }
+        var sources: [Int] = []
+        sources.reserveCapacity(count)
+        for index in 0..<count { sources.append(walk.items[index].source) }
+        let stable = KeyedDiff.longestIncreasingSubsequence(sources)
+        var shown: [PlatformView] = []
+        shown.reserveCapacity(count)
         var index = 0
-        while index < old.count {
-            if old[index].id != items[index].id { return false }
+        while index < count {
+            let source = walk.items[index].source
+            if source < 0 {
+                shown.append(insert(walk.items[index], visible: walk.visible, engine: engine))
+            } else if walk.items[index].reused && reuse(old[source], walk.items[index]) {
+                if !stable[index] { engine.stats.viewsMoved += 1 }
+                shown.append(old[source])
+            } else {
+                let view = old[source]
+                shown.append(keep(view, item(walk.items[index], shownBy: view), moved: !stable[index], visible: walk.visible, engine: engine))
+            }
+            index += 1
+        }
+        // One pass over the subview list: per-view inserts and removals would be quadratic.
+        if !sameViews(container.subviews, shown) { container.setSubviews(shown) }
+    }
+
+    /// Places the view of a reused item (see ``WalkItem/reused``); false when the view needs its
+    /// content again after all (a boundary detached while its view was pooled).
+    @inline(__always)
+    private static func reuse(_ view: PlatformView, _ item: WalkItem) -> Bool {
+        if view.engineIfCreated?.isDetached == true { return false }
+        if !sameRect(view.frame, item.frame) { view.frame = item.frame }
+        return true
+    }
+
+    /// `item` with its own key and node (a reused item carries placeholders: its view has them).
+    private static func item(_ item: WalkItem, shownBy view: PlatformView) -> WalkItem {
+        guard item.reused else { return item }
+        return WalkItem(key: view.renderKey ?? "", frame: item.frame, node: view.renderNode, source: item.source)
+    }
+
+    /// Whether `a` and `b` are the same views in the same order.
+    private static func sameViews(_ a: [PlatformView], _ b: [PlatformView]) -> Bool {
+        guard a.count == b.count else { return false }
+        var index = 0
+        while index < a.count {
+            if a[index] !== b[index] { return false }
             index += 1
         }
         return true
     }
 
-    /// An item shown before under the same id: its view is kept (replaced if the node now needs
-    /// another view type), placed, and updated if its content changed.
-    private static func keep(_ previous: RenderedEntry, _ item: RenderItem, moved: Bool, engine: ComponentEngine) -> RenderedEntry {
-        // The type the view was made for (a retained node may since show another type).
-        guard previous.viewType == item.node.viewType else {
-            remove(previous, engine: engine)
-            return insert(item, engine: engine)
+    /// Whether every item took the entry at its own index.
+    private static func inOrder(_ items: [WalkItem]) -> Bool {
+        var index = 0
+        while index < items.count {
+            if items[index].source != index { return false }
+            index += 1
         }
-        if moved { engine.stats.viewsMoved += 1 }
-        return update(previous, with: item, engine: engine)
+        return true
     }
 
-    /// Brings a view showing `previous` up to date with `item` (same id and view type).
-    static func update(_ previous: RenderedEntry, with item: RenderItem, engine: ComponentEngine) -> RenderedEntry {
-        let view = previous.view
+    /// Matches the items no probe matched by hashing the entries nobody took. False when an item
+    /// repeats a key (another item's, or one among the old entries that another item took).
+    private static func resolve(_ walk: inout RenderWalk) -> Bool {
+        let old = walk.old
+        var untaken: [String: Int] = [:]
+        var index = 0
+        while index < old.count {
+            if !walk.taken[index], let key = old[index].renderKey { untaken[key] = index }
+            index += 1
+        }
+        var everyOld: Set<String>?
+        var fresh = Set<String>()
+        index = 0
+        while index < walk.items.count {
+            if walk.items[index].source < 0 {
+                let key = walk.items[index].key
+                if let source = untaken.removeValue(forKey: key) {
+                    walk.items[index].source = source
+                    walk.taken[source] = true
+                } else {
+                    if everyOld == nil { everyOld = Set(old.lazy.compactMap(\.renderKey)) }
+                    // Among the old keys but no longer free: taken by another item.
+                    if everyOld!.contains(key) || !fresh.insert(key).inserted { return false }
+                }
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// Items repeat a key: repeats are renamed and reported, then everything is matched by hashing.
+    private static func resolveRepeatedKeys(_ walk: inout RenderWalk, engine: ComponentEngine) {
+        let keys = uniquingIDs(walk.items.map(\.key), in: { engine.scopeDescription })
+        let sources = KeyedDiff.hashedSources(old: walk.old.map { $0.renderKey }, new: keys)
+        for index in walk.taken.indices { walk.taken[index] = false }
+        for index in walk.items.indices {
+            walk.items[index].key = keys[index]
+            walk.items[index].source = sources[index]
+            if sources[index] >= 0 { walk.taken[sources[index]] = true }
+        }
+        // Forces the general path (the matches are no longer the probes').
+        walk.unmatched = max(walk.unmatched, 1)
+    }
+
+    /// An item shown before under the same key: its view is kept (replaced if the node now needs
+    /// another view type), placed, and updated if its content changed. Returns the view showing it.
+    private static func keep(_ view: PlatformView, _ item: WalkItem, moved: Bool, visible: CGRect, engine: ComponentEngine) -> PlatformView {
+        // The type the view was made for (a retained node may since show another type).
+        guard view.renderViewType == item.node.viewType else {
+            remove(view, engine: engine)
+            return insert(item, visible: visible, engine: engine)
+        }
+        if moved { engine.stats.viewsMoved += 1 }
+        update(view, with: item, visible: visible, engine: engine)
+        return view
+    }
+
+    /// Brings `view` (showing an item with the same key and view type) up to date with `item`;
+    /// `visible` is the container's visible region.
+    static func update(_ view: PlatformView, with item: WalkItem, visible: CGRect, engine: ComponentEngine) {
         if !sameRect(view.frame, item.frame) { view.frame = item.frame }
         // A detached boundary (its view went through the reuse pool inside a recycled parent)
         // needs its content again even when the content is equal.
-        if view.engineIfCreated?.isDetached == true || !isUnchanged(item.node, since: previous.node, engine) {
+        if view.engineIfCreated?.isDetached == true || !isUnchanged(item.node, since: view.renderNode, engine) {
             item.node.updateView(view)
             engine.stats.viewsUpdated += 1
         } else {
             item.node.updateHandlers(view)
         }
-        if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
-        return RenderedEntry(id: item.id, node: item.node, viewType: previous.viewType, view: view)
+        view.renderNode = item.node
+        view.leafSlot = leafSlot(of: item.node)
+        if item.node.rendersChildren { renderChildren(of: item.node, into: view, visible: local(visible, item.frame), engine: engine) }
+    }
+
+    /// The visible region in the coordinates of a view at `frame`.
+    private static func local(_ visible: CGRect, _ frame: CGRect) -> CGRect {
+        visible.offsetBy(dx: -frame.origin.x, dy: -frame.origin.y)
     }
 
     /// `a == b`, field by field: Foundation's `==` on rects is an opaque call on Linux, made for
@@ -99,29 +223,7 @@ enum Reconciler {
         return node.isContentEqual(to: previous)
     }
 
-    /// Remembers where each slot's items were rendered (see `RenderPatch`).
-    static func record(_ ranges: [SlotRange], in container: PlatformView, offset: Int, engine: ComponentEngine) {
-        for range in ranges {
-            let slot = range.slot
-            // Rendered into the same container last time (a list rendered again): the record is
-            // updated in place, which keeps its weak reference instead of dropping and forming one.
-            if slot.renderRecord?.container === container {
-                slot.renderRecord!.start = offset + range.start
-                slot.renderRecord!.count = range.count
-                slot.renderRecord!.origin = range.origin
-                slot.renderRecord!.path = range.path
-                slot.renderRecord!.visible = range.visible
-                slot.renderRecord!.render = engine.renderCount
-            } else {
-                slot.renderRecord = RenderRecord(
-                    container: container, start: offset + range.start, count: range.count,
-                    origin: range.origin, path: range.path, visible: range.visible,
-                    render: engine.renderCount)
-            }
-        }
-    }
-
-    private static func insert(_ item: RenderItem, engine: ComponentEngine) -> RenderedEntry {
+    private static func insert(_ item: WalkItem, visible: CGRect, engine: ComponentEngine) -> PlatformView {
         let view: PlatformView
         if let type = item.node.viewType, let pooled = engine.reusePool.take(type) {
             view = pooled
@@ -133,41 +235,48 @@ enum Reconciler {
             view = PlatformView(frame: .zero)
             engine.stats.viewsCreated += 1
         }
-        (view.componentID, view.componentIDIsExplicit) = RenderItem.display(item.id)
+        view.renderKey = item.key
+        view.renderViewType = item.node.viewType
         view.frame = item.frame
         item.node.updateView(view)
-        if item.node.rendersChildren { apply(item.children, to: view, engine: engine) }
-        return RenderedEntry(id: item.id, node: item.node, viewType: item.node.viewType, view: view)
+        view.renderNode = item.node
+        view.leafSlot = leafSlot(of: item.node)
+        if item.node.rendersChildren { renderChildren(of: item.node, into: view, visible: local(visible, item.frame), engine: engine) }
+        return view
     }
 
-    private static func remove(_ entry: RenderedEntry, engine: ComponentEngine) {
-        // Leaves the container in the bulk `setSubviews` at the end of `apply`.
-        let view = entry.view
+    private static func remove(_ view: PlatformView, engine: ComponentEngine) {
+        // Leaves the container in the bulk `setSubviews` at the end of `apply`. A view the engine
+        // did not place (added by hand) only leaves.
+        guard view.renderKey != nil else { return }
         view.detachBoundaryEngines()
-        view.prepareForReuseRecursively(shownBy: entry.node)
+        view.prepareForReuseRecursively(shownBy: view.renderNode)
+        // No node describes it any more, and a pooled view must not keep one (and what it holds) alive.
+        view.renderNode = RenderWalk.reusedItem
+        view.leafSlot = nil
         engine.stats.viewsRemoved += 1
         engine.reusePool.put(view, type: ObjectIdentifier(type(of: view)))
     }
 
-    /// Renames repeated ids (`id#2`, `id#3`, …) so every view keeps a distinct identity, and
-    /// reports each repeated id once. A generated name never takes an id that some item really
+    /// Renames repeated keys (`id#2`, `id#3`, …) so every view keeps a distinct identity, and
+    /// reports each repeated id once. A generated name never takes a key that some item really
     /// has: `["x", "x", "x#2"]` becomes `["x", "x#3", "x#2"]`.
-    static func uniquingIDs(_ items: [RenderItem], in scope: () -> String) -> [RenderItem] {
+    static func uniquingIDs(_ keys: [String], in scope: () -> String) -> [String] {
         var seen = Set<String>()
-        seen.reserveCapacity(items.count)
+        seen.reserveCapacity(keys.count)
         var repeats: [Int] = []
-        for index in items.indices where !seen.insert(items[index].id).inserted { repeats.append(index) }
-        guard !repeats.isEmpty else { return items }
-        // `seen` now holds every id given, so generated names skip them all.
-        var result = items
+        for index in keys.indices where !seen.insert(keys[index]).inserted { repeats.append(index) }
+        guard !repeats.isEmpty else { return keys }
+        // `seen` now holds every key given, so generated names skip them all.
+        var result = keys
         for index in repeats {
-            let id = result[index].id
+            let key = result[index]
             var ordinal = 2
-            while seen.contains("\(id)#\(ordinal)") { ordinal += 1 }
-            let renamed = "\(id)#\(ordinal)"
+            while seen.contains("\(key)#\(ordinal)") { ordinal += 1 }
+            let renamed = "\(key)#\(ordinal)"
             seen.insert(renamed)
-            result[index] = RenderItem(id: renamed, frame: result[index].frame, node: result[index].node, children: result[index].children)
-            let (shown, shownRenamed) = (RenderItem.display(id).id, RenderItem.display(renamed).id)
+            result[index] = renamed
+            let (shown, shownRenamed) = (RenderKey.display(key).id, RenderKey.display(renamed).id)
             Diagnostics.report(
                 .invalidInput,
                 "Perceive: duplicate id \"\(shown)\" among siblings in the scope of \(scope()); the repeat was renamed \"\(shownRenamed)\". Give each item a unique .id."
@@ -177,14 +286,12 @@ enum Reconciler {
     }
 }
 
-/// What a container currently shows for one item.
-@MainActor
-struct RenderedEntry {
-    let id: String
-    let node: any RenderNode
-    /// The view type the node asked for when the view was made or last kept.
-    let viewType: ObjectIdentifier?
-    let view: PlatformView
+extension Reconciler {
+    /// The view-leaf slot an item's node is, if it is one.
+    static func leafSlot(of node: any RenderNode) -> LayoutSlot? {
+        guard case .slot(let slot) = node._wrapping.kind, slot.isViewLeaf else { return nil }
+        return slot
+    }
 }
 
 extension PlatformView {
@@ -208,8 +315,8 @@ extension PlatformView {
     /// take them for configured when the view comes back (its engine may reuse those slots as
     /// they are — a memoized row — and would otherwise skip the handlers).
     private func forgetRenderedSlots() {
-        for entry in rendered {
-            var node = entry.node
+        for subview in subviews where subview.renderKey != nil {
+            var node = subview.renderNode
             while true {
                 switch node._wrapping.kind {
                 case .slot(let slot):
@@ -235,3 +342,4 @@ extension PlatformView {
         for subview in subviews { subview.detachBoundaryEngines() }
     }
 }
+

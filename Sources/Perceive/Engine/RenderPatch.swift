@@ -1,24 +1,51 @@
 import Foundation
 
-/// Where a builder slot's views were last rendered: its run of a container view's rendered entries,
-/// and what collecting its items needs (its origin, structural path and the visible region).
+/// Where a builder slot's views were last rendered: its run of a container view's subviews, and
+/// what collecting its items needs (its origin, structural path and the visible region).
+///
+/// A class, kept by its slot and updated in place on every render: reading a record never copies
+/// it. Its container is compared by identifier — loading a weak reference, and retaining and
+/// releasing the container it returns (which has a side table), costs hundreds of instructions
+/// per item; the weak reference is loaded only to patch.
 @MainActor
-struct RenderRecord {
+final class RenderRecord {
     /// Weak: a container removed since (into a full reuse pool) may be gone.
-    weak var container: PlatformView?
-    var start: Int
-    var count: Int
-    var origin: CGPoint
-    var path: RenderPath
-    var visible: CGRect
+    private(set) weak var container: PlatformView?
+    /// `container`'s identifier when the record was made.
+    private(set) var containerID: ObjectIdentifier
+    @exclusivity(unchecked) var start: Int
+    @exclusivity(unchecked) var count: Int
+    @exclusivity(unchecked) var origin: CGPoint
+    @exclusivity(unchecked) var path: RenderPath
+    @exclusivity(unchecked) var visible: CGRect
     /// The engine's full render that made it: older records belong to slots that were not visible.
-    var render: Int
+    @exclusivity(unchecked) var render: Int
+
+    init(container: PlatformView, start: Int, count: Int, origin: CGPoint, path: RenderPath, visible: CGRect, render: Int) {
+        self.container = container
+        containerID = ObjectIdentifier(container)
+        (self.start, self.count, self.origin, self.path, self.visible, self.render) = (start, count, origin, path, visible, render)
+    }
+
+    /// Whether the record is about `container` (alive: the caller holds it). A view made at the
+    /// address of a deallocated container would pass for it; its items' keys still decide every
+    /// match, and a patch then finds no container and renders in full.
+    @inline(__always)
+    func isIn(_ container: PlatformView) -> Bool {
+        containerID == ObjectIdentifier(container)
+    }
+
+    /// Points the record at `container` (a view that now holds the slot's items).
+    func move(to container: PlatformView) {
+        self.container = container
+        containerID = ObjectIdentifier(container)
+    }
 }
 
 /// Renders builder slots whose output changed in place (same size, nothing above them laid out
 /// again) without walking the rest of the tree: the slot's items are collected again at the place
 /// they were rendered and matched one for one with the views they had. Anything else — a different
-/// number of items, other ids or view types — falls back to a full render.
+/// number of items, other keys or view types — falls back to a full render.
 @MainActor
 enum RenderPatch {
     /// Patches every slot in `slots` (outermost ones only); false when a full render is needed.
@@ -47,29 +74,44 @@ enum RenderPatch {
     private static func patch(_ slot: LayoutSlot, _ record: RenderRecord, engine: ComponentEngine) -> Bool {
         guard let container = record.container else { return false }
         if slot.isViewLeaf { return patchLeaf(slot, record, in: container, engine: engine) }
-        var list = RenderList()
-        list.collect(slot, origin: record.origin, path: record.path, visible: record.visible)
-        guard list.items.count == record.count, record.start + record.count <= container.rendered.count else { return false }
-        for (offset, item) in list.items.enumerated() {
-            let entry = container.rendered[record.start + offset]
-            guard entry.id == item.id, entry.viewType == item.node.viewType else { return false }
+        // Read before the walk, which records the slot's range anew.
+        let (start, expected, visible) = (record.start, record.count, record.visible)
+        let scratch = RenderScratch.acquire()
+        defer { RenderScratch.release() }
+        // Collected where it was rendered, matched against nothing: its items must be the views it
+        // had, one for one.
+        var walk = RenderWalk(
+            container: container, visible: visible, old: [], scratch: scratch, recordOffset: start, render: engine.renderCount)
+        defer { walk.finish(into: scratch) }
+        walk.collect(slot, origin: record.origin, path: record.path)
+        let count = walk.items.count
+        let views = container.subviews
+        guard count == expected, start + count <= views.count else { return false }
+        var offset = 0
+        while offset < count {
+            let view = views[start + offset]
+            guard view.renderKey == walk.items[offset].key, view.renderViewType == walk.items[offset].node.viewType else { return false }
+            offset += 1
         }
-        for (offset, item) in list.items.enumerated() {
-            let index = record.start + offset
-            container.rendered[index] = Reconciler.update(container.rendered[index], with: item, engine: engine)
+        offset = 0
+        while offset < count {
+            Reconciler.update(views[start + offset], with: walk.items[offset], visible: visible, engine: engine)
+            offset += 1
         }
-        Reconciler.record(list.slots, in: container, offset: record.start, engine: engine)
         return true
     }
 
     /// A view-leaf slot (a memoized row's label): its one item is made directly, and its record
     /// stays as it is (same place, same range).
     private static func patchLeaf(_ slot: LayoutSlot, _ record: RenderRecord, in container: PlatformView, engine: ComponentEngine) -> Bool {
-        guard record.count == 1, record.start < container.rendered.count else { return false }
-        let item = slot.leafItem(origin: record.origin, path: record.path)
-        let entry = container.rendered[record.start]
-        guard entry.id == item.id, entry.viewType == slot.viewType else { return false }
-        container.rendered[record.start] = Reconciler.update(entry, with: item, engine: engine)
+        let views = container.subviews
+        guard record.count == 1, record.start < views.count else { return false }
+        var path = record.path
+        if let id = slot.inner.id { path = path.identified(id) }
+        let item = WalkItem(key: path.key, frame: CGRect(origin: record.origin, size: slot.size), node: slot, source: record.start)
+        let view = views[record.start]
+        guard view.renderKey == item.key, view.renderViewType == slot.viewType else { return false }
+        Reconciler.update(view, with: item, visible: record.visible, engine: engine)
         return true
     }
 }

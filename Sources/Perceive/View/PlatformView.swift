@@ -43,9 +43,9 @@ open class PlatformView {
     /// view then carries no layer object.
     package private(set) var layerIfCreated: PlatformLayer?
     /// The identity the engine that placed this view gave it (explicit `.id` or structural path).
-    public internal(set) var componentID: String?
+    public var componentID: String? { renderKey.map { RenderKey.display($0).id } }
     /// `componentID` is an explicit `.id` (not a position): `findView(id:)` prefers it.
-    var componentIDIsExplicit = false
+    var componentIDIsExplicit: Bool { renderKey.map { RenderKey.display($0).isExplicit } ?? false }
     private(set) var needsLayout = false
     /// Where the view stands during `setSubviews` (`.none` outside it).
     @exclusivity(unchecked) private var listing = Listing.none
@@ -59,8 +59,17 @@ open class PlatformView {
         case kept
     }
     var engineIfCreated: ComponentEngine?
-    /// What the engine of this view's container last rendered into it (items, in subview order).
-    @exclusivity(unchecked) var rendered: [RenderedEntry] = []
+    // What the engine that placed this view knows of it: the container's subviews are its list of
+    // rendered items (see `Reconciler`). Main-actor state read per item on every render.
+    /// The reconciler's key of the item this view shows (`nil`: not placed by an engine).
+    @exclusivity(unchecked) var renderKey: String?
+    /// The node the view was last configured from (a retained slot, for a builder's output).
+    @exclusivity(unchecked) var renderNode: any RenderNode = EmptyLayoutNode(size: .zero)
+    /// The view type that node asked for when the view was made or last kept.
+    @exclusivity(unchecked) var renderViewType: ObjectIdentifier?
+    /// `renderNode` when it is a view-leaf slot, compared by identity when the slot renders again
+    /// (unowned: `renderNode` keeps it alive).
+    @exclusivity(unchecked) unowned(unsafe) var leafSlot: LayoutSlot?
     /// Properties the current node's updates set (restored when a later node stops setting them).
     var appliedUpdates: [AppliedUpdate] = []
 
@@ -129,31 +138,6 @@ open class PlatformView {
         for view in joined { view.didMoveToSuperview() }
     }
 
-    /// Whether the subviews are exactly the views of `entries`, in order (each then already has
-    /// this view as its superview).
-    func hasSubviews(inOrderOf entries: [RenderedEntry]) -> Bool {
-        guard subviews.count == entries.count else { return false }
-        var index = 0
-        while index < entries.count {
-            if subviews[index] !== entries[index].view { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// Replaces the subviews with the views of `entries` (see `setSubviews(_:)`).
-    func setSubviews(_ entries: [RenderedEntry]) {
-        var views: [PlatformView] = []
-        views.reserveCapacity(entries.count)
-        // By index: `for entry in entries` copies each whole entry (its id, node and view) to
-        // read one field.
-        var index = 0
-        while index < entries.count {
-            views.append(entries[index].view)
-            index += 1
-        }
-        setSubviews(views)
-    }
 
     /// Removes the view from its superview.
     public func removeFromSuperview() {

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The reconciler's keys: an explicit id (scoped by the explicit ids above it), or — marked with
+/// ``RenderKey/automaticMark`` so that it never equals an explicit one — the structural path of
+/// child indexes from the nearest explicit id.
+enum RenderKey {
+    /// Starts every automatic key: explicit and automatic ids live in separate namespaces.
+    static let automaticMark: Character = "\u{1}"
+
+    /// `key` as views show it (`componentID`), and whether it is an explicit id.
+    static func display(_ key: String) -> (id: String, isExplicit: Bool) {
+        key.first == automaticMark ? (String(key.dropFirst()), false) : (key, true)
+    }
+}
+
+/// A structural path (`"0.3.1"`), spelled out only when used: most items in long lists carry an
+/// explicit id instead, and building the string for each would cost more than the rest of render.
+///
+/// An explicit id met below another explicit id is scoped by it (`row-3/toggle`): stacks make no
+/// views, so without the scope the rows of a list would all put their `toggle` in one container.
+struct RenderPath: Equatable {
+    let parent: String
+    /// The child index appended to `parent`, or -1 when `parent` is the whole path.
+    let index: Int
+    /// The scoped key of the nearest explicit id at or above this path ("" when there is none).
+    let scope: String
+    /// The id itself when this path is an explicit id (not a child index below one).
+    let explicitID: String?
+
+    /// A structural path with no explicit id above it.
+    init(_ path: String) { (parent, index, scope, explicitID) = (path, -1, "", nil) }
+    init(_ parent: String, _ index: Int, scope: String) {
+        (self.parent, self.index, self.scope, self.explicitID) = (parent, index, scope, nil)
+    }
+    private init(explicit id: String, key: String) {
+        (parent, index, scope, explicitID) = (key, -1, key, id)
+    }
+
+    /// The path of an explicit `id` met here: scoped by the nearest explicit id above. (The same
+    /// id met again — a slot collected again at its recorded path — is this path.)
+    func identified(_ id: String) -> RenderPath {
+        if explicitID == id { return self }
+        return RenderPath(explicit: id, key: scope.isEmpty ? id : scope + "/" + id)
+    }
+
+    var string: String {
+        guard index >= 0 else { return parent }
+        return parent.isEmpty ? String(index) : parent + "." + String(index)
+    }
+
+    /// The reconciler's key for an item at this path (see ``RenderKey``).
+    var key: String {
+        if explicitID != nil { return parent }
+        let path = string
+        return String(RenderKey.automaticMark) + (path.isEmpty ? "root" : path)
+    }
+}
