@@ -24,7 +24,8 @@ enum Reconciler {
     static func renderChildren(of node: any RenderNode, into view: PlatformView, visible: CGRect, engine: ComponentEngine) {
         let scratch = RenderScratch.acquire()
         defer { RenderScratch.release() }
-        var walk = RenderWalk(container: view, visible: visible, old: view.subviews, scratch: scratch, recordOffset: 0, render: engine.renderCount)
+        var walk = RenderWalk(
+            container: view, visible: visible, old: view.subviews, scratch: scratch, recordOffset: 0, render: engine.renderCount)
         walk.collectChildren(of: node)
         apply(&walk, to: view, engine: engine)
         walk.finish(into: scratch)
@@ -85,7 +86,8 @@ enum Reconciler {
                 shown.append(old[source])
             } else {
                 let view = old[source]
-                shown.append(keep(view, item(walk.items[index], shownBy: view), moved: !stable[index], visible: walk.visible, engine: engine))
+                shown.append(
+                    keep(view, item(walk.items[index], shownBy: view), moved: !stable[index], visible: walk.visible, engine: engine))
             }
             index += 1
         }
@@ -175,7 +177,8 @@ enum Reconciler {
 
     /// An item shown before under the same key: its view is kept (replaced if the node now needs
     /// another view type), placed, and updated if its content changed. Returns the view showing it.
-    private static func keep(_ view: PlatformView, _ item: WalkItem, moved: Bool, visible: CGRect, engine: ComponentEngine) -> PlatformView {
+    private static func keep(_ view: PlatformView, _ item: WalkItem, moved: Bool, visible: CGRect, engine: ComponentEngine) -> PlatformView
+    {
         // The type the view was made for (a retained node may since show another type).
         guard view.renderViewType == item.node.viewType else {
             remove(view, engine: engine)
@@ -342,4 +345,3 @@ extension PlatformView {
         for subview in subviews { subview.detachBoundaryEngines() }
     }
 }
-

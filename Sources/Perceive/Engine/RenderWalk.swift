@@ -161,7 +161,9 @@ struct RenderWalk {
         for index in indexes[next...].reversed() where index < children.count && index < positions.count {
             let position = positions[index]
             work.append(
-                .node(children[index], CGPoint(x: origin.x + position.x, y: origin.y + position.y), RenderPath(parent, index, scope: path.scope)))
+                .node(
+                    children[index], CGPoint(x: origin.x + position.x, y: origin.y + position.y),
+                    RenderPath(parent, index, scope: path.scope)))
         }
     }
 

@@ -138,7 +138,6 @@ open class PlatformView {
         for view in joined { view.didMoveToSuperview() }
     }
 
-
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
