@@ -27,6 +27,22 @@ final class OracleItem: Perceptible, @unchecked Sendable {
     }
     var scoreValue: Int { OracleLock.read { score } }
     var titleValue: String { OracleLock.read { title } }
+    /// The one reference a direct row holds (made once per item).
+    private var cachedInput: OracleRowInput?
+    func input(theme: OracleTheme, intIDs: Bool) -> OracleRowInput {
+        if let cachedInput, cachedInput.theme === theme, cachedInput.intIDs == intIDs { return cachedInput }
+        let made = OracleRowInput(item: self, theme: theme, intIDs: intIDs)
+        cachedInput = made
+        return made
+    }
+}
+
+/// What a row shows, behind one reference.
+final class OracleRowInput: @unchecked Sendable {
+    let item: OracleItem
+    let theme: OracleTheme
+    let intIDs: Bool
+    init(item: OracleItem, theme: OracleTheme, intIDs: Bool) { (self.item, self.theme, self.intIDs) = (item, theme, intIDs) }
 }
 
 final class OracleList: Perceptible, @unchecked Sendable {
@@ -76,12 +92,16 @@ struct OracleConfiguration: Sendable, CustomStringConvertible {
     /// Rows are identified by integers (`.id(item.key)`), and each row names its star `.id(0)`,
     /// spelled like the structural position of the row's first view.
     var intIDs = false
+    /// Each row is an `Equatable` builder holding one reference, identified directly (no type
+    /// erasure): made again by every build of the list, a row's value is bit for bit the previous
+    /// one, so containers take unchanged rows without laying them out (see `ChildReuse`).
+    var directRows = false
 
     var description: String {
         [
             automaticEngine ? "automatic engine" : nil, automaticRows ? "automatic rows" : nil,
             equatableRows ? "equatable rows" : nil, bumps ? "writes during builds" : nil,
-            intIDs ? "integer ids" : nil
+            intIDs ? "integer ids" : nil, directRows ? "direct rows" : nil
         ]
         .compactMap { $0 }.joined(separator: ", ").ifEmpty("plain builders")
     }
@@ -102,10 +122,15 @@ struct OracleRoot: ComponentBuilder {
             Text(list.header).id("header")
             OracleTallyView(tally: tally).id("tally")
             if configuration.automaticRows {
-                OracleRows(list: list, theme: theme, equatable: configuration.equatableRows, intIDs: configuration.intIDs)
-                    .automaticScopes()
+                OracleRows(
+                    list: list, theme: theme, equatable: configuration.equatableRows, intIDs: configuration.intIDs,
+                    direct: configuration.directRows
+                )
+                .automaticScopes()
             } else {
-                OracleRows(list: list, theme: theme, equatable: configuration.equatableRows, intIDs: configuration.intIDs)
+                OracleRows(
+                    list: list, theme: theme, equatable: configuration.equatableRows, intIDs: configuration.intIDs,
+                    direct: configuration.directRows)
             }
             if list.showFooter {
                 OracleFooter(list: list).perceptionView(width: .fill, height: 20).id("footer")
@@ -121,9 +146,14 @@ struct OracleRows: ComponentBuilder {
     let theme: OracleTheme
     let equatable: Bool
     var intIDs = false
+    var direct = false
 
     func build() -> some Component {
         let rows: [any Component] = list.items.map { item -> any Component in
+            if direct && item.key % 3 != 0 {
+                let row = OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs))
+                return intIDs ? row.id(item.key) : row.id("row-\(item.key)")
+            }
             let row: any Component =
                 equatable
                 ? OracleEquatableRow(item: item, theme: theme, intIDs: intIDs) : OracleRow(item: item, theme: theme, intIDs: intIDs)
@@ -184,6 +214,14 @@ struct OracleEquatableRow: ComponentBuilder, @MainActor Equatable {
     var intIDs = false
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.item === rhs.item && lhs.theme === rhs.theme && lhs.intIDs == rhs.intIDs }
     func build() -> some Component { OracleRow(item: item, theme: theme, intIDs: intIDs) }
+}
+
+/// A row memoized by its one input: its value is a single reference, so an unchanged row is the
+/// same bits in every build of the list.
+struct OracleDirectRow: ComponentBuilder, @MainActor Equatable {
+    let input: OracleRowInput
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.input === rhs.input }
+    func build() -> some Component { OracleRow(item: input.item, theme: input.theme, intIDs: input.intIDs) }
 }
 
 /// A label whose modifiers follow `style`'s bits.

@@ -131,7 +131,9 @@ let oracleConfigurations: [(OracleConfiguration, UInt64)] = [
     (OracleConfiguration(equatableRows: true, bumps: true), 6),
     (OracleConfiguration(automaticEngine: true, equatableRows: true), 7),
     (OracleConfiguration(intIDs: true), 8),
-    (OracleConfiguration(equatableRows: true, bumps: true, intIDs: true), 9)
+    (OracleConfiguration(equatableRows: true, bumps: true, intIDs: true), 9),
+    (OracleConfiguration(bumps: true, directRows: true), 10),
+    (OracleConfiguration(automaticEngine: true, intIDs: true, directRows: true), 11)
 ]
 
 /// Added to every configuration's seed (`PERCEIVE_ORACLE_SEED_OFFSET`), to explore other sequences.

@@ -101,6 +101,19 @@ struct RebuildAvoidanceTests {
         #expect(host.componentEngine.stats.buildsSkipped == 10)
     }
 
+    @Test func aBuildThatDropsTheLastReferenceToItsModelRunsOnce() {
+        // The memoized row built with a new note releases the old note, whose last reference it
+        // held: the note's deallocation must not reach the row's new subscription as a change.
+        let holder = NoteHolder()
+        let host = makeHost(NoteScreen(holder: holder))
+        host.componentEngine.resetStats()
+        holder.note = HeldNote(text: "second")
+        host.componentEngine.flush()
+        #expect(host.componentEngine.buildsByType == ["NoteScreen": 1, "NoteRow": 1])
+        #expect(host.componentEngine.stats.reloads == 1)
+        #expect((host.subviews.first as? LabelView)?.text == "second")
+    }
+
     @Test func aDifferentEnvironmentRebuildsAndADifferentConstraintLaysOutAgain() {
         struct Accent: EnvironmentKey { static let defaultValue = "blue" }
         struct Probe: ComponentBuilder, @MainActor Equatable {
@@ -139,3 +152,23 @@ extension EnvironmentValues {
 }
 
 struct ProbeAccentKey: EnvironmentKey { static let defaultValue = "blue" }
+
+final class HeldNote: Perceptible {
+    @Perceived var text: String
+    init(text: String) { self.text = text }
+}
+
+final class NoteHolder: Perceptible {
+    @Perceived var note = HeldNote(text: "first")
+}
+
+struct NoteRow: ComponentBuilder, @MainActor Equatable {
+    let note: HeldNote
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.note === rhs.note }
+    func build() -> some Component { Text(note.text) }
+}
+
+struct NoteScreen: ComponentBuilder {
+    let holder: NoteHolder
+    func build() -> some Component { NoteRow(note: holder.note) }
+}

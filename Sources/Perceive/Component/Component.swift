@@ -11,10 +11,16 @@ public protocol Component {
     /// The share of a stack's free space the component takes (`grow`) and of an overflow it gives
     /// up (`shrink`), for the layout library's flexible components; keep the default (`nil`: neither).
     var _flexibility: (grow: CGFloat, shrink: CGFloat)? { get }
+    /// Whether this component would lay out into the builder slot that `builder` built (with
+    /// `id`, the explicit id around it), taking it as it is: an `Equatable` builder equal to
+    /// `builder`, under the same id. Lets containers skip unchanged children; keep the default
+    /// (`false`) in your components.
+    func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool
 }
 
 extension Component {
     public var _flexibility: (grow: CGFloat, shrink: CGFloat)? { nil }
+    public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool { false }
 }
 
 /// A component described by other components.
@@ -58,6 +64,9 @@ extension ComponentBuilder where Self: Equatable {
         return context.leave(slot)
     }
 
+    /// An equal builder of the same type, with no id around it (see `ChildReuse`).
+    public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool { id == nil && isEqual(to: builder) }
+
     /// Whether `previous` (the builder laid out here last time) is this builder's type and equal to
     /// it. Opening the existential and comparing types is far cheaper than a dynamic cast.
     func isEqual(to previous: any Component) -> Bool {
@@ -95,4 +104,8 @@ public struct EquatableBuilder<Content: ComponentBuilder & Equatable>: Component
     /// The memoized builder.
     public let content: Content
     public func layout(_ constraint: Constraint) -> any RenderNode { content.layout(constraint) }
+
+    public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool {
+        content._isSame(asBuiltBy: builder, id: id)
+    }
 }

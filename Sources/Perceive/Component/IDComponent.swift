@@ -17,6 +17,11 @@ public struct IDComponent<Content: Component>: Component {
         IDScope.leave(path)
         return IDScope.identify(node, id)
     }
+
+    /// The same id around a component that is the same.
+    public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool {
+        id == self.id && content._isSame(asBuiltBy: builder, id: nil)
+    }
 }
 
 /// An explicit id takes the place of the child index in the retained layout's positions, so a

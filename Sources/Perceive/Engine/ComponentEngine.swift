@@ -243,6 +243,9 @@ public final class ComponentEngine {
         }
         needsFullLayout = false
         context.rebuildsEverything = false
+        stats.buildsSkipped += context.buildsSkipped
+        stats.childrenReused += context.childrenReused
+        (context.buildsSkipped, context.childrenReused) = (0, 0)
         // After layout: what participants do now (e.g. deliver appear events) is not a build read.
         (BuildContext.engine, LayoutContext.current) = previous
         // Re-read: a participant may have been attached during this layout.

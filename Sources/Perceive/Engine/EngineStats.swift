@@ -6,6 +6,9 @@ public struct EngineStats: Equatable, Sendable {
     public var builds = 0
     /// `build()` calls skipped because an `Equatable` builder was equal to its previous value.
     public var buildsSkipped = 0
+    /// Of ``buildsSkipped``, the builders a container took as they were without laying them out:
+    /// their value was exactly the previous one (see Docs/Incremental.md, "Unchanged children").
+    public var childrenReused = 0
     /// Layout passes (reloads plus re-layouts after a resize).
     public var layouts = 0
     /// Reloads that laid out only the memoized builders whose reads changed (and what their size
@@ -38,6 +41,7 @@ public struct EngineStats: Equatable, Sendable {
         sum.reloads += rhs.reloads
         sum.builds += rhs.builds
         sum.buildsSkipped += rhs.buildsSkipped
+        sum.childrenReused += rhs.childrenReused
         sum.layouts += rhs.layouts
         sum.incrementalReloads += rhs.incrementalReloads
         sum.renders += rhs.renders

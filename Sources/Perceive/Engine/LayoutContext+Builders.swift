@@ -72,7 +72,7 @@ extension LayoutContext {
         // builder equal to last time: its body can only differ by its constraint.
         let sameValues = replaying || (repeating && revisit)
         guard sameValues || equalToPrevious(slot.builder) else { return slot }
-        if !sameValues { engine.stats.buildsSkipped += 1 }
+        if !sameValues { buildsSkipped += 1 }
         if slot.constraint != constraint || slot.hasDirtyDescendant {
             slot.constraint = constraint
             slot.pendingWork = .layOutAgain
@@ -100,6 +100,10 @@ extension LayoutContext {
         _ slot: LayoutSlot, _ builder: Builder, _ constraint: Constraint,
         isEquatable: Bool
     ) {
+        // The previous value may hold the last reference to a model the slot observes: released
+        // before the slot's subscription moves on, the model's deallocation would be delivered to
+        // it as a change and build the slot again for nothing. It is released once re-armed.
+        let previous = slot.builder
         slot.builder = builder
         slot.hasBuilder = true
         slot.constraint = constraint
@@ -108,6 +112,7 @@ extension LayoutContext {
         slot.isMemoized = isEquatable || automatic
         slot.isAutomatic = automatic
         if slot.isMemoized { slot.tracking = _beginTracking(subscription(of: slot)) }
+        withExtendedLifetime(previous) {}
         BuildContext.willBuild(Builder.self)
     }
 
@@ -182,6 +187,7 @@ extension LayoutContext {
         slot.setInner(node)
         slot.pendingWork = .none
         discard(slot.endChildren())
+        slot.sweepMemos()
         let state = saved.removeLast()
         releaseKeys(state.keys, keptBy: slot)
         (current, path, containerPath, replaying, repeating, revisiting) =

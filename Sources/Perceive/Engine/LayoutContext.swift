@@ -62,6 +62,11 @@ final class LayoutContext {
     /// This layout reuses nothing: a toolchain `@Observable` change cannot be traced to the
     /// builders that read it.
     var rebuildsEverything = false
+    /// Builds skipped and children reused by this layout, added to the engine's stats when it
+    /// ends (counted here: reaching the engine's stats through its unowned reference retains and
+    /// releases the engine, whose weak references give it a side table — a slow path each time).
+    @exclusivity(unchecked) var buildsSkipped = 0
+    @exclusivity(unchecked) var childrenReused = 0
 
     init(engine: ComponentEngine, handler: HandlerBox) {
         self.engine = engine

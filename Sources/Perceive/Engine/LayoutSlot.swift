@@ -27,6 +27,8 @@ final class LayoutSlot: RenderNode {
     let serial: Int
     /// The builder slot whose body contains this one (`nil` for an engine's root).
     private(set) unowned(unsafe) var parent: LayoutSlot?
+    /// `parent`'s identifier: comparing it retains nothing.
+    let parentID: ObjectIdentifier?
     /// Builder slots above this one.
     let depth: Int
 
@@ -38,7 +40,11 @@ final class LayoutSlot: RenderNode {
     /// `builder` holds a builder (it is a placeholder until the first build).
     var hasBuilder = false
     @exclusivity(unchecked) var constraint = Constraint()
-    @exclusivity(unchecked) var environment = EnvironmentValues()
+    @exclusivity(unchecked) var environment = EnvironmentValues() {
+        didSet { environmentIdentity = environment.identity }
+    }
+    /// `environment.identity`, kept beside it (see `EnvironmentStack.currentIdentity`).
+    @exclusivity(unchecked) private(set) var environmentIdentity = 0
     /// Reloads on its own when what it read changes (an `Equatable` builder, or any builder under
     /// automatic scopes).
     var isMemoized = false
@@ -90,6 +96,8 @@ final class LayoutSlot: RenderNode {
     @exclusivity(unchecked) var childSlots: [LayoutSlot] = []
     @exclusivity(unchecked) var nextChildSlots: [LayoutSlot] = []
     @exclusivity(unchecked) private var cursor = 0
+    /// Lookups that missed the cursor in this layout of the body.
+    @exclusivity(unchecked) private var misses = 0
     /// Position of each child in `childSlots`, built on the first lookup that misses the cursor.
     @exclusivity(unchecked) private var index: [SlotKey: Int]?
     /// The layout generation that last visited this slot.
@@ -110,6 +118,9 @@ final class LayoutSlot: RenderNode {
     /// A slot below it is dirty.
     var hasDirtyDescendant = false
 
+    /// What containers in its body laid out last time (see `ChildReuse`).
+    @exclusivity(unchecked) private var memos: [ChildMemo] = []
+
     /// Keys of per-engine state its own build used (stores, readers), and per-call-site counts.
     @exclusivity(unchecked) var keys: [OwnedKey] = []
     @exclusivity(unchecked) var occurrences: [String: Int] = [:]
@@ -118,6 +129,7 @@ final class LayoutSlot: RenderNode {
         self.key = key
         self.serial = serial
         self.parent = parent
+        self.parentID = parent.map(ObjectIdentifier.init)
         self.depth = (parent?.depth ?? -1) + 1
     }
 
@@ -139,6 +151,7 @@ final class LayoutSlot: RenderNode {
     func beginChildren() {
         bodyPass &+= 1
         cursor = 0
+        misses = 0
         nextChildSlots.removeAll(keepingCapacity: true)
         occurrences.removeAll(keepingCapacity: true)
     }
@@ -152,6 +165,20 @@ final class LayoutSlot: RenderNode {
             cursor += 1
             return childSlots[cursor - 1]
         }
+        misses += 1
+        // The first few misses (a row moved, a swap) scan the list, a comparison of three words per
+        // child; a body whose order changed more gets an index.
+        if index == nil && misses <= Self.scannedMisses {
+            var position = 0
+            while position < childSlots.count {
+                if childSlots[position].key == key {
+                    cursor = position + 1
+                    return childSlots[position]
+                }
+                position += 1
+            }
+            return nil
+        }
         if index == nil {
             var built: [SlotKey: Int] = [:]
             built.reserveCapacity(childSlots.count)
@@ -163,6 +190,9 @@ final class LayoutSlot: RenderNode {
         return childSlots[position]
     }
 
+    /// Lookups that miss the cursor and scan, per layout of the body, before an index is built.
+    private static let scannedMisses = 8
+
     /// Adds `child` to the children of the body laying out, once per layout of the body.
     func list(_ child: LayoutSlot) {
         guard child.listedPass != bodyPass else { return }
@@ -170,11 +200,44 @@ final class LayoutSlot: RenderNode {
         nextChildSlots.append(child)
     }
 
+    /// Advances the lookup past `child`, taken without a lookup (see `ChildReuse`), so that the
+    /// children after it are still found in order.
+    func passed(_ child: LayoutSlot) {
+        if cursor < childSlots.count, childSlots[cursor] === child { cursor += 1 }
+    }
+
+    // MARK: Container memos
+
+    /// The memo of the container of `type` at `path` in the body, marked used by this body pass.
+    func memo(path: Int, type: ObjectIdentifier) -> ChildMemo? {
+        for memo in memos where memo.path == path && memo.type == type {
+            memo.pass = bodyPass
+            return memo
+        }
+        return nil
+    }
+
+    /// Keeps `memo` for the container at its place (replacing the one there).
+    func remember(_ memo: ChildMemo) {
+        memo.pass = bodyPass
+        for index in memos.indices where memos[index].path == memo.path && memos[index].type == memo.type {
+            memos[index] = memo
+            return
+        }
+        memos.append(memo)
+    }
+
+    /// Drops the memos of containers the body no longer laid out in its last pass.
+    func sweepMemos() {
+        guard !memos.isEmpty else { return }
+        memos.removeAll { $0.pass != bodyPass }
+    }
+
     /// Ends the layout of the body: children it did not visit left the tree (also when the body
     /// was laid out twice in one layout and the second time skipped one). Returns them.
     func endChildren() -> [LayoutSlot] {
         var gone: [LayoutSlot] = []
-        if nextChildSlots.count != childSlots.count || index != nil {
+        if nextChildSlots.count != childSlots.count || index != nil || misses > 0 {
             for child in childSlots where child.listedPass != bodyPass { gone.append(child) }
         }
         swap(&childSlots, &nextChildSlots)

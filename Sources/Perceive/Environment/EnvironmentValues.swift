@@ -27,6 +27,9 @@ public struct EnvironmentValues {
         }
     }
 
+    /// Equal stamps mean equal values (see `stamp`): comparable without copying the values.
+    var identity: Int { stamp }
+
     /// Whether the two sets of values are indistinguishable: the same keys, with values equal
     /// (`Equatable`), identical (objects) or both weak references to the same object.
     public func isEqual(to other: EnvironmentValues) -> Bool {
@@ -56,7 +59,12 @@ public struct EnvironmentValues {
 @MainActor
 enum EnvironmentStack {
     // Read by every builder and boundary: no dynamic exclusivity check (main-actor state).
-    @exclusivity(unchecked) static var current = EnvironmentValues()
+    @exclusivity(unchecked) static var current = EnvironmentValues() {
+        didSet { currentIdentity = current.identity }
+    }
+    /// `current.identity`, kept beside it: a builder compares it with its slot's without copying
+    /// either set of values.
+    @exclusivity(unchecked) private(set) static var currentIdentity = 0
     private static var lastStamp = 0
     /// The key the last assignment went through: a key path to a computed property has no
     /// readable name on every platform, but the key type it stores under does (diagnostics).

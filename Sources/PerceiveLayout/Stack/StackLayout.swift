@@ -50,8 +50,10 @@ enum StackLayout {
         children: [any Component], constraint: Constraint, origin: () -> String
     ) -> any RenderNode {
         var pass = start(axis: axis, spacing: spacing, align: align, children: children, constraint: constraint)
-        measure(&pass, children)
+        var reuse = ChildReuse(axis == .vertical ? VStack.self : HStack.self)
+        measure(&pass, children, &reuse)
         adjust(&pass, children, origin)
+        reuse.finish(children)
         return place(&pass, justify: justify)
     }
 
@@ -63,19 +65,17 @@ enum StackLayout {
         relayout(&pass, children, stretchConstraints(pass))
     }
 
-    /// Lays out every child that does not grow, with an unbounded main axis.
+    /// Lays out every child that does not grow, with an unbounded main axis (a child that is
+    /// exactly what it was last time is taken as it was: see `ChildReuse`).
     @inline(never)
-    static func measure(_ pass: inout Pass, _ children: [any Component]) {
+    static func measure(_ pass: inout Pass, _ children: [any Component], _ reuse: inout ChildReuse) {
         let constraint = measuringConstraint(pass)
         for index in children.indices {
             if pass.flex[index].grow > 0 {
                 pass.append(NodeHandle(EmptyNode()))
                 continue
             }
-            // `ChildLayout.layout`, inlined by hand: stacks are where trees nest deepest.
-            let position = ChildLayout.enter(index)
-            pass.append(NodeHandle(children[index].layout(constraint)))
-            ChildLayout.leave(position)
+            pass.append(NodeHandle(reuse.layout(children, index, constraint)))
         }
     }
 

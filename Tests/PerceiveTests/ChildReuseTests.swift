@@ -1,0 +1,146 @@
+import Foundation
+import Perceive
+import PerceiveLayout
+import Testing
+
+/// A list whose builder runs again for a swap, a removal or an append: containers take the rows
+/// whose values are exactly the previous ones without laying them out.
+final class ReuseFeed: Perceptible {
+    @Perceived var items: [ReuseItem]
+    init(count: Int) { items = (0..<count).map(ReuseItem.init) }
+}
+
+final class ReuseItem: Perceptible {
+    let id: Int
+    @Perceived var title: String
+    init(id: Int) {
+        self.id = id
+        title = "item \(id)"
+    }
+}
+
+/// A memoized row holding one reference.
+struct ReuseRow: ComponentBuilder, @MainActor Equatable {
+    let item: ReuseItem
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.item === rhs.item }
+    func build() -> some Component { Text(item.title).size(width: .fill, height: 20) }
+}
+
+/// The same row, not `Equatable`: rebuilt whenever the list is.
+struct PlainReuseRow: ComponentBuilder {
+    let item: ReuseItem
+    func build() -> some Component { Text(item.title).size(width: .fill, height: 20) }
+}
+
+enum ReuseShape {
+    case keyed, longIDs, unnamed, plain
+}
+
+struct ReuseList: ComponentBuilder {
+    let feed: ReuseFeed
+    let shape: ReuseShape
+    func build() -> some Component {
+        VStack {
+            for item in feed.items {
+                switch shape {
+                case .keyed: ReuseRow(item: item).id("row-\(item.id)")
+                // Longer than a small string: each build makes a new string with the same characters.
+                case .longIDs: ReuseRow(item: item).id("a rather long row identifier \(item.id)")
+                case .unnamed: ReuseRow(item: item)
+                case .plain: PlainReuseRow(item: item).id("row-\(item.id)")
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Unchanged children")
+struct ChildReuseTests {
+    func makeList(_ shape: ReuseShape, count: Int = 100) -> (ReuseFeed, ComponentView) {
+        let feed = ReuseFeed(count: count)
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: CGFloat(count + 10) * 20))
+        host.componentEngine.component = ReuseList(feed: feed, shape: shape)
+        host.componentEngine.flush()
+        host.componentEngine.resetStats()
+        return (feed, host)
+    }
+
+    @Test func aSwapTakesEveryRowThatKeptItsPlace() {
+        let (feed, host) = makeList(.keyed)
+        feed.items.swapAt(1, 98)
+        host.componentEngine.flush()
+        let stats = host.componentEngine.stats
+        #expect(host.componentEngine.buildsByType == ["ReuseList": 1])
+        // The two swapped rows are found by id and compared; the other 98 are taken as they were.
+        #expect(stats.childrenReused == 98)
+        #expect(stats.buildsSkipped == 100)
+        #expect(stats.viewsMoved == 2)
+        #expect(host.subviews.map(\.componentID)[0...2] == ["row-0", "row-98", "row-2"])
+        #expect(host.subviews[98].componentID == "row-1")
+        #expect(host.subviews[98].frame == CGRect(x: 0, y: 1_960, width: 300, height: 20))
+    }
+
+    @Test func aRemovalTakesTheRowsAfterItFromOnePlaceFurther() {
+        let (feed, host) = makeList(.keyed)
+        feed.items.remove(at: 50)
+        host.componentEngine.flush()
+        let stats = host.componentEngine.stats
+        #expect(host.componentEngine.buildsByType == ["ReuseList": 1])
+        #expect(stats.childrenReused == 99)
+        #expect(stats.viewsRemoved == 1)
+        #expect(host.subviews.count == 99)
+        #expect(host.subviews[50].componentID == "row-51")
+        #expect(host.subviews[50].frame.minY == 1_000)
+    }
+
+    @Test func anAppendBuildsOnlyTheNewRow() {
+        let (feed, host) = makeList(.keyed)
+        feed.items.append(ReuseItem(id: 100))
+        host.componentEngine.flush()
+        #expect(host.componentEngine.buildsByType == ["ReuseList": 1, "ReuseRow": 1])
+        #expect(host.componentEngine.stats.childrenReused == 100)
+        #expect((host.subviews.last as? LabelView)?.text == "item 100")
+    }
+
+    @Test func aChangedRowIsRebuiltAndTheRestAreTaken() {
+        let (feed, host) = makeList(.keyed)
+        feed.items[10].title = "changed"
+        feed.items.swapAt(20, 21)
+        host.componentEngine.flush()
+        // The changed row is dirty: it builds again. Of the neighbours that traded places, the first
+        // is found one place further on (as after a removal) and taken; the second is compared by id.
+        #expect(host.componentEngine.buildsByType == ["ReuseList": 1, "ReuseRow": 1])
+        #expect(host.componentEngine.stats.childrenReused == 98)
+        #expect((host.findView(id: "row-10") as? LabelView)?.text == "changed")
+    }
+
+    @Test func unnamedRowsKeepTheirPlaceAsIdentity() {
+        // Without ids a row is its position: after a removal, each later position holds the next
+        // item, so those rows build again with it; only the rows before the removal are taken.
+        let (feed, host) = makeList(.unnamed)
+        feed.items.remove(at: 50)
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.childrenReused == 50)
+        #expect(host.componentEngine.buildsByType == ["ReuseList": 1, "ReuseRow": 49])
+        #expect((host.subviews[50] as? LabelView)?.text == "item 51")
+    }
+
+    @Test func rowsThatAreNotEquatableBuildWithTheirList() {
+        let (feed, host) = makeList(.plain)
+        feed.items.swapAt(1, 98)
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.childrenReused == 0)
+        #expect(host.componentEngine.buildsByType == ["ReuseList": 1, "PlainReuseRow": 100])
+    }
+
+    @Test func valuesAreComparedNotTheirStorage() {
+        // A long id is a new string in every build: equal ids, so the rows are taken all the same.
+        let (feed, host) = makeList(.longIDs)
+        feed.items.swapAt(1, 98)
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.childrenReused == 98)
+        #expect(host.componentEngine.stats.buildsSkipped == 100)
+        #expect(host.componentEngine.buildsByType == ["ReuseList": 1])
+    }
+}
