@@ -43,6 +43,16 @@ struct RenderPath: Equatable {
         return RenderPath(explicit: id, key: scope.isEmpty ? id : scope + "/" + id)
     }
 
+    /// Whether this is the path of child `index` of `parent` under `scope`, identified by `id` if
+    /// it has one — what `RenderPath(parent, index, scope:)` then `identified(_:)` would make —
+    /// decided without making it (a scoped explicit id is left to the caller to spell out).
+    func isPath(parent: String, index: Int, scope: String, identifiedBy id: String?) -> Bool {
+        guard let id else {
+            return explicitID == nil && self.index == index && self.parent == parent && self.scope == scope
+        }
+        return scope.isEmpty && explicitID == id && self.index == -1 && self.parent == id && self.scope == id
+    }
+
     var string: String {
         guard index >= 0 else { return parent }
         return parent.isEmpty ? String(index) : parent + "." + String(index)

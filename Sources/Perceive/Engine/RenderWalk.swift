@@ -154,6 +154,12 @@ struct RenderWalk {
             if index < children.count && index < positions.count {
                 let position = positions[index]
                 let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
+                if case .slot(let slot) = children[index]._wrapping.kind,
+                    reuseLeaf(slot, origin: childOrigin, parent: parent, index: index, scope: path.scope)
+                {
+                    next += 1
+                    continue
+                }
                 guard appendIfLeaf(children[index], origin: childOrigin, path: RenderPath(parent, index, scope: path.scope)) else { break }
             }
             next += 1
@@ -198,32 +204,57 @@ struct RenderWalk {
         }
     }
 
+    /// Keeps the view of a view-leaf slot that shows the slot's current output and was rendered
+    /// into this container at the same path (child `index` of `parent`, under `scope`) last time:
+    /// nothing decides its key but the path, so the view is kept without spelling the key out or
+    /// comparing anything. False, having done nothing, otherwise.
+    @inline(__always)
+    private mutating func reuseLeaf(_ slot: LayoutSlot, origin: CGPoint, parent: String, index: Int, scope: String) -> Bool {
+        guard slot.isViewLeaf, slot.renderedVersion == slot.version, let record = slot.renderRecord, record.isIn(container) else {
+            return false
+        }
+        guard isShownUnchanged(slot, record), record.path.isPath(parent: parent, index: index, scope: scope, identifiedBy: slot.explicitID)
+        else { return false }
+        keep(slot, record, origin: origin)
+        return true
+    }
+
+    /// Whether the view the slot had in this container still shows it as it is.
+    @inline(__always)
+    private func isShownUnchanged(_ slot: LayoutSlot, _ record: RenderRecord) -> Bool {
+        let hint = record.start - recordOffset
+        return hint >= 0 && hint < old.count && !taken[hint] && old[hint].leafSlot === slot
+    }
+
+    /// Keeps the view of a reused leaf slot (see `reuseLeaf`) and updates its record in place.
+    @inline(__always)
+    private mutating func keep(_ slot: LayoutSlot, _ record: RenderRecord, origin: CGPoint) {
+        let hint = record.start - recordOffset
+        taken[hint] = true
+        lastMatched = hint
+        let start = items.count
+        items.append(WalkItem(key: "", frame: CGRect(origin: origin, size: slot.size), node: Self.reusedItem, source: hint, reused: true))
+        record.start = recordOffset + start
+        record.origin = origin
+        record.visible = visible
+        record.render = render
+    }
+
     /// A view-leaf slot's one item (`path` has the slot's own id applied) and its record; the
     /// slot's place in the last render is the first entry its item is compared with.
     private mutating func appendLeaf(_ slot: LayoutSlot, origin: CGPoint, path: RenderPath) {
-        let start = items.count
-        let frame = CGRect(origin: origin, size: slot.size)
         var hint = -1
         if let record = slot.renderRecord, record.isIn(container) {
-            hint = record.start - recordOffset
-            // Its view shows the slot's current output and nothing decides its key but the path:
-            // the entry is kept as it is, without spelling the key out or comparing anything.
-            if hint >= 0 && hint < old.count && !taken[hint] && old[hint].leafSlot === slot && slot.renderedVersion == slot.version
-                && record.path == path
-            {
-                taken[hint] = true
-                lastMatched = hint
-                items.append(WalkItem(key: "", frame: frame, node: Self.reusedItem, source: hint, reused: true))
-                record.start = recordOffset + start
-                record.origin = origin
-                record.visible = visible
-                record.render = render
+            if slot.renderedVersion == slot.version && isShownUnchanged(slot, record) && record.path == path {
+                keep(slot, record, origin: origin)
                 return
             }
+            hint = record.start - recordOffset
         }
         var itemPath = path
         if let id = slot.inner.id { itemPath = itemPath.identified(id) }
-        emit(itemPath.key, frame, slot, hint: hint)
+        let start = items.count
+        emit(itemPath.key, CGRect(origin: origin, size: slot.size), slot, hint: hint)
         record(slot, start: start, count: 1, origin: origin, path: path)
     }
 
