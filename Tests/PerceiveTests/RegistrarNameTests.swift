@@ -19,9 +19,37 @@ final class Ledger: Perceptible, Sendable {
     }
 }
 
+/// A class that does not conform to `Perceptible`: its `@Perceived` properties are tracked all the same.
+final class PlainTally {
+    @Perceived var count = 0
+}
+
 @MainActor
 @Suite("Registrar property names")
 struct RegistrarNameTests {
+    @Test func perceivedPropertiesOfAnyClassAreTrackedAndNamed() {
+        let tally = PlainTally()
+        let fired = Recorder<Int>()
+        let value = withPerceptionTracking { tally.count } onChange: { fired.append(1) }
+        tally.count = 1
+        tally.count = 2
+        #expect(value == 0)
+        #expect(fired.count == 1)
+        struct Screen: ComponentBuilder {
+            let tally: PlainTally
+            func build() -> some Component { Text("count \(tally.count)") }
+        }
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        host.componentEngine.component = Screen(tally: tally)
+        host.componentEngine.flush()
+        let log = ReloadLog.start()
+        tally.count = 5
+        host.componentEngine.flush()
+        ReloadLog.stop()
+        #expect(log.entries.map(\.cause) == ["PlainTally.count"])
+        #expect(host.findViews(ofType: LabelView.self).first?.text == "count 5")
+    }
+
     @Test func aChangeThroughTheRegistrarNamesTheProperty() {
         let ledger = Ledger()
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Makes a stored property of a ``Perceptible`` class tracked.
+/// Makes a stored property of a class tracked.
 ///
 /// Reads inside a tracking scope subscribe that scope; writes invalidate subscribed scopes.
 /// Assigning a value equal to the current one (for `Equatable` values) notifies nobody; in-place
@@ -11,6 +11,11 @@ import Synchronization
 ///     @Perceived var likes = 0
 /// }
 /// ```
+///
+/// Any class's stored property can be `@Perceived` (each property carries its own observation
+/// point); conform models to ``Perceptible`` to say what they are and to use them where the API
+/// asks for one (a store's state). A struct or an enum has no identity to observe: there,
+/// `@Perceived` does not compile.
 ///
 /// The accessors are `@inlinable`: an untracked read is a load plus one atomic check, and a write
 /// to a property nobody observes is a store plus two atomic checks.
@@ -38,14 +43,14 @@ public struct Perceived<Value>: _PerceivedStorage {
     }
 
     /// The value without tracking; `@Perceived` is only usable inside a class.
-    @available(*, unavailable, message: "@Perceived is only available on properties of Perceptible classes")
+    @available(*, unavailable, message: "@Perceived is only available on properties of classes: keep the state in a class")
     public var wrappedValue: Value {
         get { fatalError() }
         set { fatalError() }
     }
 
     /// The cell through which scopes observe this property (for custom instrumentation).
-    @available(*, unavailable, message: "$property is only available on properties of Perceptible classes")
+    @available(*, unavailable, message: "$property is only available on properties of classes")
     public var projectedValue: PerceptionCell {
         fatalError()
     }
@@ -63,7 +68,7 @@ public struct Perceived<Value>: _PerceivedStorage {
     /// at zero is guaranteed to see the links made by the session that just ended. A property
     /// without a cell has no links: no session ever recorded it.
     @inlinable
-    public static subscript<Subject: Perceptible>(
+    public static subscript<Subject: AnyObject>(
         _enclosingInstance subject: Subject,
         wrapped wrapped: ReferenceWritableKeyPath<Subject, Value>,
         storage storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
@@ -96,7 +101,7 @@ public struct Perceived<Value>: _PerceivedStorage {
 
     /// `object.$property`: the property's cell, created if no session has read it yet.
     @inlinable
-    public static subscript<Subject: Perceptible>(
+    public static subscript<Subject: AnyObject>(
         _enclosingInstance subject: Subject,
         projected projected: KeyPath<Subject, PerceptionCell>,
         storage storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
@@ -109,7 +114,7 @@ public struct Perceived<Value>: _PerceivedStorage {
     /// passing `storage` to a function that is not inlined would build the key path on every
     /// access, taken branch or not.
     @inlinable @inline(__always)
-    static func _cellCreatingIfNeeded<Subject: Perceptible>(
+    static func _cellCreatingIfNeeded<Subject: AnyObject>(
         _ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
     ) -> Unmanaged<PerceptionCell> {
         if let cell = subject[keyPath: storage].cell { return Unmanaged.passUnretained(cell) }
@@ -132,7 +137,7 @@ public struct Perceived<Value>: _PerceivedStorage {
     /// the property through a per-type cache, so only the first object of a type walks a mirror.
     /// Without a cell nobody can care: no session ever recorded a read of this property.
     @inlinable
-    static func _notify<Subject: Perceptible>(_ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>) {
+    static func _notify<Subject: AnyObject>(_ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>) {
         guard let cell = subject[keyPath: storage].cell else { return }
         let object = Int(bitPattern: Unmanaged.passUnretained(subject).toOpaque())
         let offset = withUnsafeMutablePointer(to: &subject[keyPath: storage]) { Int(bitPattern: $0) - object }
