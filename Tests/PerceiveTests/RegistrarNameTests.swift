@@ -30,7 +30,11 @@ struct RegistrarNameTests {
     @Test func perceivedPropertiesOfAnyClassAreTrackedAndNamed() {
         let tally = PlainTally()
         let fired = Recorder<Int>()
-        let value = withPerceptionTracking { tally.count } onChange: { fired.append(1) }
+        let value = withPerceptionTracking {
+            tally.count
+        } onChange: {
+            fired.append(1)
+        }
         tally.count = 1
         tally.count = 2
         #expect(value == 0)
