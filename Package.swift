@@ -32,7 +32,7 @@ let package = Package(
         // One operation at a time, for valgrind's instruction counts (see its main.swift).
         .executableTarget(
             name: "PerceiveProbe",
-            dependencies: ["Perceive", "PerceiveLayout"],
+            dependencies: ["Perceive", "PerceiveLayout", "PerceiveTerminal"],
             path: "Benchmarks/PerceiveProbe"
         ),
         // The allocator's in-use byte count for the benchmark's memory scenario (C: Swift's Glibc

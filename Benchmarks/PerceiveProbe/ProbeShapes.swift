@@ -81,3 +81,29 @@ struct Wall: ComponentBuilder {
         }
     }
 }
+
+/// The terminal gallery's picture: a coloured block a few rows tall with a like count.
+final class TermPic: Perceptible {
+    let id: Int
+    let height: CGFloat
+    @Perceived var likes = 0
+    init(id: Int) { self.id = id; height = CGFloat(3 + (id * 7) % 6) }
+}
+
+struct TermCell: ComponentBuilder {
+    let pic: TermPic
+    func build() -> some Component {
+        Text(" ♥ \(pic.likes)").textColor(.white).size(width: .fill, height: .fill).with(\.backgroundColor, .blue)
+            .tappableView { [weak pic] in pic?.likes += 1 }
+    }
+}
+
+struct TermWall: ComponentBuilder {
+    let pics: [TermPic]
+    func build() -> some Component {
+        Waterfall(columns: 2, spacing: 1) {
+            for pic in pics { TermCell(pic: pic).perceptionView(width: .fill, height: .absolute(pic.height)).id(pic.id) }
+        }
+        .perceptionScrollView(width: .fill, height: .fill)
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Perceive
 import PerceiveLayout
+import PerceiveTerminal
 
 // `perceive-probe`: one operation of the benchmark's shapes, for instruction counts. Timings on a
 // shared machine vary 2–7×; valgrind's count of the instructions between the markers does not:
@@ -11,7 +12,8 @@ import PerceiveLayout
 //
 // Arguments: a variant (`plain`, `equatable` for the rows; `correct`, `equatable` for the gallery),
 // an operation (`create`, `select`, `swap`, `remove`, `update10` on 1,000 rows; `tap` on a 10,000-cell
-// gallery; `first` for the gallery's first flush; `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
+// gallery; `first` for the gallery's first flush; `frame` for a like in the terminal gallery at 100×40
+// (flush, draw, encode; with the variant `correct`); `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
 // one armed scope, `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
 // benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation), `read` and `write` for 1,000 untracked
 // reads or unobserved writes), a repeat count and, for the rows, the number of rows (1,000 unless
@@ -30,7 +32,8 @@ nonisolated(unsafe) var counters = (0, 0)
     let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
     let rows = Int(args.dropFirst(3).first ?? "1000") ?? 1000
     let operations = [
-        "create", "select", "swap", "remove", "update10", "tap", "first", "fire", "cycle", "ptrack", "otrack", "read", "write", "idle"
+        "create", "select", "swap", "remove", "update10", "tap", "first", "frame", "fire", "cycle", "ptrack", "otrack", "read", "write",
+        "idle"
     ]
     guard operations.contains(op), ["plain", "equatable", "correct", "core"].contains(variant), repeats > 0, rows >= 1000 else {
         FileHandle.standardError.write(
@@ -121,6 +124,24 @@ nonisolated(unsafe) var counters = (0, 0)
             if r == 0 { warm(work) } else { measured(work) }
             print("first render: \(Date().timeIntervalSince(start) * 1e6) µs, views \(host.findViews(ofType: PlatformView.self).count)")
         }
+        return
+    }
+    if op == "frame" {
+        // A like in the terminal gallery: the tap's flush, the frame drawn and encoded.
+        let pics = (0..<10_000).map(TermPic.init)
+        let screen = TerminalScreen(columns: 100, rows: 40, colors: .trueColor) { TermWall(pics: pics) }
+        _ = screen.frame()
+        var bytes = 0
+        for r in 0..<(repeats + 1) {
+            let work = {
+                pics[0].likes += 1
+                bytes = screen.frame().count
+            }
+            if r == 0 { warm(work) } else { measured(work) }
+        }
+        print(
+            "terminal frame: \(bytes) bytes, \(screen.lastFrame.cellsWritten) cells, \(screen.lastFrame.reloads) reloads, builds \(screen.lastFrame.buildsByType)"
+        )
         return
     }
     if op == "tap" {

@@ -18,6 +18,7 @@ package enum BuildContext {
     package static var current: ComponentEngine? { engine }
 
     static func willBuild<Builder>(_ type: Builder.Type) {
+        BuildCounter.active?.noteBuild(ObjectIdentifier(type), name: type)
         guard let engine else { return }
         engine.noteBuild(ObjectIdentifier(type), name: type)
     }

@@ -96,6 +96,17 @@ public struct ViewNode<View: PlatformView>: RenderNode {
     /// update and this node does not, and remembers what this node sets.
     private func restoreDroppedUpdates(of view: View) {
         let updates = storage.updates
+        // The same properties as the node before (the common case: a label updated in place): none
+        // was dropped, and the remembered list still restores them.
+        if updates.count == view.appliedUpdates.count {
+            var same = true
+            var index = 0
+            while same && index < updates.count {
+                same = updates[index].keyPath == view.appliedUpdates[index].keyPath
+                index += 1
+            }
+            if same { return }
+        }
         for applied in view.appliedUpdates where !updates.contains(where: { $0.keyPath == applied.keyPath }) {
             applied.restore(view)
         }

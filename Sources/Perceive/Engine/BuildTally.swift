@@ -10,6 +10,13 @@ struct BuildTally {
     /// The number of types counted.
     var count: Int { entries.count }
 
+    /// Builds counted, over every type.
+    var total: Int {
+        var sum = 0
+        for entry in entries { sum += entry.count }
+        return sum
+    }
+
     mutating func add(_ type: ObjectIdentifier, name: Any.Type) {
         if last < entries.count, entries[last].type == type {
             entries[last].count += 1
@@ -25,9 +32,20 @@ struct BuildTally {
     }
 
     /// Counts by type name (types with equal names are added together).
-    var byName: [String: Int] {
+    @MainActor var byName: [String: Int] {
         var result: [String: Int] = [:]
-        for entry in entries { result[String(describing: entry.name), default: 0] += entry.count }
+        for entry in entries { result[Self.name(of: entry.type, entry.name), default: 0] += entry.count }
         return result
+    }
+
+    /// Type names, spelled once per type: `String(describing:)` of a type costs more than a build
+    /// of a small builder, and displays ask for the names of every flush's builds.
+    @MainActor private static var names: [ObjectIdentifier: String] = [:]
+
+    @MainActor private static func name(of type: ObjectIdentifier, _ name: Any.Type) -> String {
+        if let known = names[type] { return known }
+        let spelled = String(describing: name)
+        names[type] = spelled
+        return spelled
     }
 }

@@ -207,6 +207,7 @@ public final class ComponentEngine {
         let before = stats
         let buildsBefore = ReloadLog.active == nil ? [:] : buildsByType
         stats.reloads += 1
+        BuildCounter.active?.noteReload()
         stats.layouts += 1
         stats.lastReloadCause = pendingCause
         pendingCause = nil

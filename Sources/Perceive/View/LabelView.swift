@@ -3,11 +3,21 @@ import Foundation
 /// Shows text. Its content is exposed for tests: `text`, `font`, `textColor`, `numberOfLines`.
 @MainActor
 open class LabelView: PlatformView {
-    public var text = ""
-    public var font = Font.systemFont(ofSize: 17)
-    public var textColor = PlatformColor.black
+    // Read for every label of every frame a display draws (no dynamic exclusivity check: see
+    // `PlatformView`'s display properties).
+    @exclusivity(unchecked) public var text = "" {
+        didSet { displayChanged() }
+    }
+    @exclusivity(unchecked) public var font = Font.systemFont(ofSize: 17) {
+        didSet { displayChanged() }
+    }
+    @exclusivity(unchecked) public var textColor = PlatformColor.black {
+        didSet { displayChanged() }
+    }
     /// The maximum number of lines; 0 means unlimited.
-    public var numberOfLines = 0
+    @exclusivity(unchecked) public var numberOfLines = 0 {
+        didSet { displayChanged() }
+    }
 
     override func restoreDisplayProperties(from prototype: PlatformView) {
         super.restoreDisplayProperties(from: prototype)
@@ -27,8 +37,12 @@ open class LabelView: PlatformView {
 /// Shows an image, or the image at a URL (headless: the URL is only recorded, nothing is fetched).
 @MainActor
 open class ImageView: PlatformView {
-    public var image: PlatformImage?
-    public var url: URL?
+    public var image: PlatformImage? {
+        didSet { displayChanged() }
+    }
+    public var url: URL? {
+        didSet { displayChanged() }
+    }
 
     override func restoreDisplayProperties(from prototype: PlatformView) {
         super.restoreDisplayProperties(from: prototype)

@@ -17,25 +17,41 @@ open class PlatformView {
         }
     }
     /// The origin of the visible region in the view's own coordinates (the content offset of a scroll view).
-    public internal(set) var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) public internal(set) var boundsOrigin: CGPoint = .zero
     /// The visible region in the view's own coordinates.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
     /// Subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [PlatformView] = []
     /// The view this one is a subview of.
     public private(set) weak var superview: PlatformView?
+    // Display properties, read for every view of every frame a display draws: main-actor state
+    // whose accesses never overlap, so they skip dynamic exclusivity checks.
     /// Hidden views are kept but not shown.
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false {
+        didSet { displayChanged() }
+    }
     /// Opacity, 0…1.
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+        didSet { displayChanged() }
+    }
     /// The background fill.
-    open var backgroundColor: PlatformColor?
+    @exclusivity(unchecked) open var backgroundColor: PlatformColor? {
+        didSet { displayChanged() }
+    }
     /// Whether content outside the bounds is clipped.
-    open var clipsToBounds = false
+    @exclusivity(unchecked) open var clipsToBounds = false {
+        didSet { displayChanged() }
+    }
+    /// See ``displayState``.
+    @exclusivity(unchecked) package private(set) var displayRevision = DisplayRevision.next()
+
+    /// Notes that something a display draws changed (see ``displayState``); subclasses call it
+    /// from their own display properties.
+    package func displayChanged() { displayRevision = DisplayRevision.next() }
     /// Layer-level display properties (corner radius, border).
     public var layer: PlatformLayer {
         if let layer = layerIfCreated { return layer }
-        let layer = PlatformLayer()
+        let layer = PlatformLayer(view: self)
         layerIfCreated = layer
         return layer
     }

@@ -27,6 +27,15 @@ public final class TerminalScreen {
     private var encoder: FrameEncoder
     /// The frame before last's grid, drawn over for the next frame.
     private var spare = CellGrid(columns: 0, rows: 0)
+    /// The steps that drew the last frame (empty when it was the too-small notice), and the
+    /// buffer for the next frame's.
+    private var drawn: [DrawnView] = []
+    private var spareSteps: [DrawnView] = []
+    /// Rows the next frame may change, one flag per row (reused).
+    private var changedRows: [Bool] = []
+    /// The rows where `grid` differs from `spare` (the frame before it), when the last frame was
+    /// drawn over the one before; `nil` when anything may differ.
+    private var rowsSinceSpare: [Bool]?
 
     /// A screen showing the component `content` makes. `content` runs once, inside the terminal's
     /// environment, so a boundary it makes sees the terminal's text measurer too.
@@ -52,39 +61,101 @@ public final class TerminalScreen {
 
     /// Flushes pending changes, draws, and returns the bytes that bring the terminal from the
     /// previous frame to this one (nothing when nothing changed on screen).
+    ///
+    /// A frame is drawn over the previous one: its drawing steps (each view's, back to front) are
+    /// compared with the previous frame's, and only the rows where a step changed are cleared,
+    /// drawn again and compared cell by cell — a like redraws one label's row. A frame whose steps
+    /// do not line up with the previous ones (views came or went), or that changes more than half
+    /// the rows, is drawn whole.
     public func frame() -> [UInt8] {
         let start = DispatchTime.now().uptimeNanoseconds
-        // The flush's reloads, from the app's own reload log if one is recording (never stopped here).
-        let recording = ReloadLog.recording
-        let log = recording ?? ReloadLog.start()
-        let earlier = log.entries.count
+        let counter = BuildCounter()
+        let outer = BuildCounter.active
+        BuildCounter.active = counter
         host.componentEngine.flush()
-        if recording == nil { ReloadLog.stop() }
-        let entries = log.entries.dropFirst(earlier)
+        BuildCounter.active = outer
         let focused = focus.validate(in: host)
-        // Drawn into the buffer of the frame before last: no allocation once the size is stable.
-        var next = spare.columns == columns && spare.rows == rows ? spare : CellGrid(columns: columns, rows: rows)
-        spare = CellGrid(columns: 0, rows: 0)
-        next.clear()
-        if columns < minimumSize.columns || rows < minimumSize.rows {
-            drawTooSmallNotice(into: &next)
-        } else {
-            TerminalRenderer.draw(host, into: &next, focused: focused)
-        }
-        let bytes = encoder.encode(next)
-        spare = grid
-        grid = next
+        let tooSmall = columns < minimumSize.columns || rows < minimumSize.rows
+        var steps: [DrawnView] = []
+        swap(&steps, &spareSteps)
+        steps.removeAll(keepingCapacity: true)
+        if !tooSmall { TerminalRenderer.steps(of: host, columns: columns, rows: rows, focused: focused, into: &steps) }
+        let bytes = draw(steps, tooSmall: tooSmall)
+        spareSteps = drawn
+        drawn = steps
         var stats = FrameStats()
-        for entry in entries {
-            for (type, count) in entry.builds { stats.buildsByType[type, default: 0] += count }
-        }
-        stats.builds = stats.buildsByType.values.reduce(0, +)
-        stats.reloads = entries.count
-        stats.cellsWritten = encoder.lastCellsWritten
+        stats.buildsByType = counter.buildsByType
+        stats.builds = counter.builds
+        stats.reloads = counter.reloads
+        stats.cellsWritten = bytes.isEmpty ? 0 : encoder.lastCellsWritten
         stats.bytes = bytes.count
         stats.microseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000
         lastFrame = stats
         return bytes
+    }
+
+    /// Draws the frame `steps` make (or the too-small notice) and encodes it.
+    ///
+    /// Drawn into the buffer of the frame before last (no allocation once the size is stable),
+    /// which is first brought up to date with the last frame: only the rows the last frame changed
+    /// are copied, so a like copies, draws and compares a row or two whatever the screen's size.
+    private func draw(_ steps: [DrawnView], tooSmall: Bool) -> [UInt8] {
+        let bands = tooSmall ? nil : changedBands(steps)
+        if let bands, bands.isEmpty { return [] }
+        let reusable = spare.columns == columns && spare.rows == rows
+        var next = reusable ? spare : CellGrid(columns: columns, rows: rows)
+        spare = CellGrid(columns: 0, rows: 0)
+        let bytes: [UInt8]
+        if let bands {
+            next.copy(grid, rows: reusable ? rowsSinceSpare : nil)
+            for band in bands {
+                next.clearRows(band.y..<band.maxY)
+                for step in steps where !step.visible.intersection(band).isEmpty { step.draw(into: &next, within: band) }
+            }
+            bytes = encoder.encode(next, changedRows: changedRows)
+            rowsSinceSpare = changedRows
+        } else {
+            next.clear()
+            if tooSmall {
+                drawTooSmallNotice(into: &next)
+            } else {
+                let all = CellRect(x: 0, y: 0, width: columns, height: rows)
+                for step in steps { step.draw(into: &next, within: all) }
+            }
+            bytes = encoder.encode(next)
+            rowsSinceSpare = nil
+        }
+        spare = grid
+        grid = next
+        return bytes
+    }
+
+    /// The full-width bands of rows this frame's steps can change, when the frame can be drawn over
+    /// the last one; `nil` when it must be drawn whole.
+    private func changedBands(_ steps: [DrawnView]) -> [CellRect]? {
+        guard !drawn.isEmpty, grid.columns == columns, grid.rows == rows, let shown = encoder.previous,
+            shown.columns == columns, shown.rows == rows,
+            // Graphemes of several scalars pile up in a grid drawn over; a whole frame starts afresh.
+            grid.clusterCount < 256
+        else { return nil }
+        changedRows.removeAll(keepingCapacity: true)
+        changedRows.append(contentsOf: repeatElement(false, count: rows))
+        guard TerminalRenderer.changedRows(steps, since: drawn, into: &changedRows) else { return nil }
+        var bands: [CellRect] = []
+        var count = 0
+        var y = 0
+        while y < rows {
+            guard changedRows[y] else {
+                y += 1
+                continue
+            }
+            var end = y
+            while end < rows && changedRows[end] { end += 1 }
+            bands.append(CellRect(x: 0, y: y, width: columns, height: end - y))
+            count += end - y
+            y = end
+        }
+        return count * 2 > rows ? nil : bands
     }
 
     private func drawTooSmallNotice(into grid: inout CellGrid) {

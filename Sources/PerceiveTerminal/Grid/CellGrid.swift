@@ -64,6 +64,41 @@ public struct CellGrid: Sendable {
         }
     }
 
+    /// Makes this grid show what `other` (of the same size) shows, keeping this grid's storage:
+    /// the rows marked in `rows` — the only ones where the two differ — or all of them (`nil`).
+    mutating func copy(_ other: CellGrid, rows marked: [Bool]? = nil) {
+        precondition(columns == other.columns && rows == other.rows, "copying a grid of another size")
+        let columns = columns
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                guard let to = target.baseAddress, let from = source.baseAddress else { return }
+                guard let marked else {
+                    to.update(from: from, count: source.count)
+                    return
+                }
+                for y in marked.indices where marked[y] && (y + 1) * columns <= source.count {
+                    (to + y * columns).update(from: from + y * columns, count: columns)
+                }
+            }
+        }
+        // The other grid's graphemes of several scalars, at the indexes its cells use.
+        clusters = other.clusters
+        clusterIndex = other.clusterIndex
+    }
+
+    /// Blanks the cells of rows `range` (whole rows: no wide grapheme is cut), keeping the
+    /// graphemes other rows use.
+    mutating func clearRows(_ range: Range<Int>) {
+        let lower = max(range.lowerBound, 0) * columns
+        let upper = min(range.upperBound, rows) * columns
+        guard lower < upper else { return }
+        for index in lower..<upper { cells[index] = .blank }
+    }
+
+    /// Graphemes of several scalars the grid keeps (see ``clusters``): frames drawn over the
+    /// previous one keep adding them, a full redraw forgets them.
+    var clusterCount: Int { clusters.count }
+
     /// Blanks every cell, keeping the storage (a frame drawn into last frame's buffer).
     mutating func clear() {
         for index in cells.indices { cells[index] = .blank }

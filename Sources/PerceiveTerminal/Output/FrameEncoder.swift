@@ -35,7 +35,11 @@ public struct FrameEncoder: Sendable {
     ///
     /// A size change or missing previous frame clears the screen and compares against a blank grid,
     /// which is what the clear leaves behind.
-    public mutating func encode(_ next: CellGrid) -> [UInt8] {
+    public mutating func encode(_ next: CellGrid) -> [UInt8] { encode(next, changedRows: nil) }
+
+    /// `encode(_:)` of a grid that differs from the previous one only in the rows marked in
+    /// `changedRows` (all rows when `nil`): the others are not compared.
+    mutating func encode(_ next: CellGrid, changedRows: [Bool]?) -> [UInt8] {
         var writer = FrameWriter(colors: colors, cursor: cursor, pen: pen)
         let baseline: CellGrid
         if let previous, previous.columns == next.columns, previous.rows == next.rows {
@@ -44,7 +48,10 @@ public struct FrameEncoder: Sendable {
             baseline = CellGrid(columns: next.columns, rows: next.rows)
             writer.clearScreen()
         }
+        // Rows the caller did not change are only skipped against the frame they were copied from.
+        let rowsToCompare = baseline.columns == previous?.columns && baseline.rows == previous?.rows ? changedRows : nil
         for y in 0..<next.rows {
+            if let rowsToCompare, y < rowsToCompare.count, !rowsToCompare[y] { continue }
             let row = y * next.columns
             // Most rows of a frame are unchanged: one memcmp skips them (cells have no padding).
             if Self.rowsEqual(next.cells, baseline.cells, from: row, count: next.columns) { continue }

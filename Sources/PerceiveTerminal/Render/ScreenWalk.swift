@@ -24,7 +24,15 @@ enum ScreenWalk {
             let clipsChildren = view.clipsToBounds || view is ComponentScrollView
             let childClip = clipsChildren ? frame.intersection(clip) : clip
             let contentOrigin = CGPoint(x: frame.minX - view.boundsOrigin.x, y: frame.minY - view.boundsOrigin.y)
-            for subview in view.subviews { visit(subview, origin: contentOrigin, clip: childClip) }
+            // Unretained: the tree holds the subviews (and a container's retains and releases take
+            // the slow path of its side table).
+            let subviews = view.subviews
+            var index = 0
+            while index < subviews.count {
+                unowned(unsafe) let subview = subviews[index]
+                visit(subview, origin: contentOrigin, clip: childClip)
+                index += 1
+            }
             leave(view, frame, clip)
         }
         visit(root, origin: CGPoint(x: -root.frame.minX, y: -root.frame.minY), clip: clip)

@@ -15,55 +15,25 @@ import Perceive
 public enum TerminalRenderer {
     /// Draws `root` (at the grid's origin) over what `grid` holds (pass a blank grid for a frame).
     public static func draw(_ root: PlatformView, into grid: inout CellGrid, focused: PlatformView? = nil) {
-        let screen = CGRect(x: 0, y: 0, width: grid.columns, height: grid.rows)
-        ScreenWalk.walk(root, clip: screen) { view, frame, clip in
-            draw(view, in: cells(frame), clip: cells(clip), into: &grid)
-        } leave: { view, frame, clip in
-            if view === focused { grid.invert(cells(frame).intersection(cells(clip))) }
-        }
+        var steps: [DrawnView] = []
+        self.steps(of: root, columns: grid.columns, rows: grid.rows, focused: focused, into: &steps)
+        let all = CellRect(x: 0, y: 0, width: grid.columns, height: grid.rows)
+        for step in steps { step.draw(into: &grid, within: all) }
     }
 
     /// The cells `rect` (in root coordinates) covers: edges rounded to the nearest cell. (Rounding
     /// commutes with intersection, so clipping before or after it gives the same cells.)
     public static func cells(_ rect: CGRect) -> CellRect {
         guard !rect.isNull else { return CellRect(x: 0, y: 0, width: 0, height: 0) }
-        func cell(_ value: CGFloat) -> Int { Int(value.isFinite ? value.rounded().clamped(to: -1_000_000...1_000_000) : 0) }
+        func cell(_ value: CGFloat) -> Int {
+            // Layout in cells gives whole numbers: those need no rounding (a library call).
+            if value > -1_000_000 && value < 1_000_000 {
+                let whole = Int(value)
+                if CGFloat(whole) == value { return whole }
+            }
+            return Int(value.isFinite ? value.rounded().clamped(to: -1_000_000...1_000_000) : 0)
+        }
         let (minX, minY) = (cell(rect.minX), cell(rect.minY))
         return CellRect(x: minX, y: minY, width: cell(rect.maxX) - minX, height: cell(rect.maxY) - minY)
-    }
-
-    /// One view's own drawing, `rect` being its cells and `clip` what its ancestors let it show.
-    private static func draw(_ view: PlatformView, in rect: CellRect, clip: CellRect, into grid: inout CellGrid) {
-        let visible = rect.intersection(clip)
-        if let background = view.backgroundColor.flatMap(TerminalColor.init), !visible.isEmpty {
-            grid.fill(visible, background: background)
-        }
-        if let label = view as? LabelView {
-            drawText(label, in: rect, clip: visible, into: &grid)
-        } else if view is ImageView {
-            drawPlaceholder(in: visible, into: &grid)
-        }
-        if let layer = view.layerIfCreated, layer.borderWidth > 0 {
-            TerminalBorder.draw(rect, color: layer.borderColor.flatMap(TerminalColor.init), clip: clip, into: &grid)
-        }
-    }
-
-    private static func drawText(_ label: LabelView, in rect: CellRect, clip: CellRect, into grid: inout CellGrid) {
-        guard !clip.isEmpty else { return }
-        // Black, a label's default colour, is the terminal's own text colour: readable on dark
-        // and light themes alike.
-        let foreground = label.textColor == .black ? nil : TerminalColor(label.textColor)
-        let style = TerminalStyle(foreground: foreground, bold: label.font.weight == .bold)
-        let lines = TerminalTextLayout.lines(label.text, columns: rect.width, maxLines: label.numberOfLines)
-        for (index, line) in lines.enumerated() where index < rect.height {
-            grid.put(line.text, x: rect.x, y: rect.y + index, style: style, clip: clip)
-        }
-    }
-
-    private static func drawPlaceholder(in rect: CellRect, into grid: inout CellGrid) {
-        let shade = TerminalStyle(foreground: TerminalColor(red: 128, green: 128, blue: 128))
-        for y in rect.y..<(rect.y + max(rect.height, 0)) {
-            grid.put(String(repeating: "░", count: max(rect.width, 0)), x: rect.x, y: y, style: shade, clip: rect)
-        }
     }
 }
