@@ -107,3 +107,16 @@ struct TermWall: ComponentBuilder {
         .perceptionScrollView(width: .fill, height: .fill)
     }
 }
+
+/// A boundary's content that reads one shared source (the propagation scenario's broad shape).
+struct SourceReader: ComponentBuilder {
+    let source: ProbeModel
+    func build() -> some Component { Text("\(source.count)").size(width: 40, height: 10) }
+}
+
+struct BroadFlow: ComponentBuilder {
+    let source: ProbeModel
+    func build() -> some Component {
+        Flow { for index in 0..<1_000 { SourceReader(source: source).perceptionView(width: 40, height: 10).id(index) } }
+    }
+}

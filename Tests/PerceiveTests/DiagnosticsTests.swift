@@ -103,7 +103,7 @@ extension GlobalCheckingState {
             let site = "PerceiveTests/DiagnosticsTests.swift:\(line)"
             #expect(
                 messages.map(\.text) == [
-                    "Perceive: the environment value of ViewControllerKey (a WeakReference<ScreenController>) is set at \(site) around a perception boundary, so Screen never sees it: the boundary captured the environment when its modifier was called. Set the value before the boundary modifier, e.g. Screen().environment(…).perceptionView(…), or create the boundary inside a ComponentBuilder that is itself inside the value."
+                    "Perceive: the environment value \\.viewControllerReference (stored under ViewControllerKey, a WeakReference<ScreenController>) is set at \(site) around a perception boundary, so Screen never sees it: the boundary captured the environment when its modifier was called. Set the value before the boundary modifier, e.g. Screen().environment(…).perceptionView(…), or create the boundary inside a ComponentBuilder that is itself inside the value."
                 ])
         }
 

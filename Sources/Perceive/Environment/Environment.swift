@@ -29,11 +29,11 @@ public struct EnvironmentComponent<Content: Component, Value>: Component {
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         var values = EnvironmentValues.current
-        EnvironmentStack.lastKeySet = nil
+        (EnvironmentStack.lastKeySet, EnvironmentStack.lastPropertySet) = (nil, nil)
         values[keyPath: keyPath] = value
         if Diagnostics.isOn(.environmentOrdering), let boundary = content as? any PerceptionBoundaryMarker {
             EnvironmentOrdering.report(
-                site: site, key: EnvironmentStack.lastKeySet, valueType: Value.self,
+                site: site, key: EnvironmentStack.lastKeySet, property: EnvironmentStack.lastPropertySet, valueType: Value.self,
                 contentType: boundary.contentTypeName)
         }
         return EnvironmentValues.withValues(values) { content.layout(constraint) }

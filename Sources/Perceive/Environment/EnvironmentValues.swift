@@ -17,13 +17,16 @@ public struct EnvironmentValues {
     /// Empty values: every key reads its default.
     public nonisolated init() {}
 
-    /// The value for `key`, or its default.
-    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    /// The value for `key`, or its default. `property` names the property this is called from
+    /// (leave the default: it is the accessor's name, `viewController` in its getter), so that
+    /// diagnostics can say `\.viewController`.
+    public subscript<Key: EnvironmentKey>(key: Key.Type, property: String = #function) -> Key.Value {
         get { storage[ObjectIdentifier(key)].flatMap { $0.value as? Key.Value } ?? Key.defaultValue }
         set {
             storage[ObjectIdentifier(key)] = Entry(value: newValue)
             stamp = EnvironmentStack.nextStamp()
             EnvironmentStack.lastKeySet = key
+            EnvironmentStack.lastPropertySet = property
         }
     }
 
@@ -69,6 +72,8 @@ enum EnvironmentStack {
     /// The key the last assignment went through: a key path to a computed property has no
     /// readable name on every platform, but the key type it stores under does (diagnostics).
     static var lastKeySet: Any.Type?
+    /// The name of the property that assignment went through (its accessor's `#function`).
+    static var lastPropertySet: String?
 
     static func nextStamp() -> Int {
         lastStamp &+= 1
