@@ -111,3 +111,48 @@ struct DocsIncrementalExamples {
         #expect(host.componentEngine.subtreeStats.builds == 1)
     }
 }
+
+// "Unchanged children"
+
+final class FeedItem: Perceptible {
+    let id: Int
+    @Perceived var title: String
+    init(id: Int) { self.id = id; title = "item \(id)" }
+}
+
+final class ItemFeed: Perceptible {
+    @Perceived var items = (0..<100).map(FeedItem.init)
+}
+
+struct FeedRow: ComponentBuilder, @MainActor Equatable {
+    let item: FeedItem            // a class: equal rows hold the same item
+    static func == (lhs: FeedRow, rhs: FeedRow) -> Bool { lhs.item === rhs.item }
+    func build() -> some Component { Text(item.title).size(width: .fill, height: 20) }
+}
+
+struct FeedList: ComponentBuilder {
+    let feed: ItemFeed
+    func build() -> some Component {
+        VStack { for item in feed.items { FeedRow(item: item).id(item.id) } }
+    }
+}
+
+@MainActor
+@Suite("Docs/Incremental.md unchanged children")
+struct DocsUnchangedChildrenExamples {
+    @Test func aSwapBuildsTheListOnly() {
+        let feed = ItemFeed()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 2_000))
+        host.componentEngine.component = FeedList(feed: feed)
+        host.componentEngine.flush()
+        host.componentEngine.resetStats()
+        feed.items.swapAt(1, 98)
+        host.componentEngine.flush()
+        // feed.items.swapAt(1, 98) on 100 rows: the list builds once, no row builds,
+        // 98 rows are taken unchanged and the 2 swapped ones are found by id and compared.
+        #expect(host.componentEngine.buildsByType == ["FeedList": 1])
+        #expect(host.componentEngine.stats.childrenReused == 98)
+        #expect(host.componentEngine.stats.buildsSkipped == 100)
+        #expect(host.componentEngine.stats.viewsMoved == 2)
+    }
+}
