@@ -32,7 +32,8 @@ nonisolated(unsafe) var counters = (0, 0)
     let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
     let rows = Int(args.dropFirst(3).first ?? "1000") ?? 1000
     let operations = [
-        "create", "select", "swap", "remove", "update10", "tap", "first", "frame", "broad", "fire", "cycle", "ptrack", "otrack", "read", "write",
+        "create", "select", "swap", "remove", "update10", "tap", "first", "frame", "broad", "fire", "cycle", "ptrack", "otrack", "read",
+        "write",
         "idle"
     ]
     guard operations.contains(op), ["plain", "equatable", "correct", "core"].contains(variant), repeats > 0, rows >= 1000 else {

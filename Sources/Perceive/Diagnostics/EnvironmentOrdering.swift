@@ -24,7 +24,9 @@ package enum EnvironmentOrdering {
 
     /// The property an accessor's `#function` names (`viewController`), when it is one.
     private static func propertyName(_ function: String) -> String? {
-        guard !function.isEmpty, !function.contains("("), function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard !function.isEmpty, !function.contains("("), function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return nil
+        }
         return function
     }
 
