@@ -16,11 +16,26 @@ public protocol Component {
     /// `builder`, under the same id. Lets containers skip unchanged children; keep the default
     /// (`false`) in your components.
     func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool
+    /// Builds this builder again into the slot it was built in (the runtime's incremental
+    /// reloads). Keep the default (nothing: only builders have slots) in your components.
+    func _rebuild(_ rebuild: _SlotRebuild)
 }
 
 extension Component {
     public var _flexibility: (grow: CGFloat, shrink: CGFloat)? { nil }
     public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool { false }
+    public func _rebuild(_ rebuild: _SlotRebuild) {}
+}
+
+/// A builder slot to build again (see ``Component/_rebuild(_:)``); made by the runtime only.
+@MainActor
+public struct _SlotRebuild {
+    let context: LayoutContext
+    let slot: LayoutSlot
+}
+
+extension ComponentBuilder {
+    public func _rebuild(_ rebuild: _SlotRebuild) { rebuild.context.rebuild(rebuild.slot, self) }
 }
 
 /// A component described by other components.

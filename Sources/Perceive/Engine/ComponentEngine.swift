@@ -67,6 +67,8 @@ public final class ComponentEngine {
         didSet { if automaticScopes != oldValue { setNeedsReload(.componentChanged) } }
     }
     @exclusivity(unchecked) var reusePool = ReusePool()
+    /// Its reloads in the flush that last counted one (see `ReloadScheduler.flush`).
+    @exclusivity(unchecked) var flushReloads: (flush: Int, count: Int) = (-1, 0)
     /// Its place among engines in the flush that last placed it (see `EngineTree`).
     @exclusivity(unchecked) var treePlace: (stamp: Int, depth: Int) = (0, 0)
     @exclusivity(unchecked) var attachments: [ObjectIdentifier: AnyObject] = [:]
@@ -204,20 +206,22 @@ public final class ComponentEngine {
             rootNode = nil
             return
         }
-        let before = stats
+        let scrollView = view as? ComponentScrollView
+        let constraint =
+            scrollView.map { Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity)) }
+            ?? Constraint(maxSize: view.bounds.size)
+        let isFull = needsFullLayout || rootNode == nil || layoutContext.root.constraint != constraint
+        // An incremental reload rebuilds only builders whose own reads changed: none is wasted.
+        let detector = isFull && Diagnostics.isOn(.wastedRebuilds) ? WastedRebuildDetector() : nil
+        // What the reload log and the checks compare with afterwards, kept only when one looks.
+        let diagnosing = ReloadLog.active != nil || detector != nil || Diagnostics.isOn(.excessiveReloads)
+        let before = diagnosing ? stats : EngineStats()
         let buildsBefore = ReloadLog.active == nil ? [:] : buildsByType
         stats.reloads += 1
         BuildCounter.active?.noteReload()
         stats.layouts += 1
         stats.lastReloadCause = pendingCause
         pendingCause = nil
-        let constraint =
-            (view as? ComponentScrollView).map {
-                Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity))
-            } ?? Constraint(maxSize: view.bounds.size)
-        let isFull = needsFullLayout || rootNode == nil || layoutContext.root.constraint != constraint
-        // An incremental reload rebuilds only builders whose own reads changed: none is wasted.
-        let detector = isFull && Diagnostics.isOn(.wastedRebuilds) ? WastedRebuildDetector() : nil
         let previousDetector = WastedRebuildDetector.current
         WastedRebuildDetector.current = detector
         defer { WastedRebuildDetector.current = previousDetector }
@@ -226,7 +230,9 @@ public final class ComponentEngine {
         LayoutContext.current = layoutContext
         defer { (BuildContext.engine, LayoutContext.current) = previous }
         let environment = self.environment
-        for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
+        if !attachments.isEmpty {
+            for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
+        }
         let context = layoutContext
         context.keepingReads = keepingReads
         let node: any RenderNode
@@ -250,16 +256,18 @@ public final class ComponentEngine {
         // After layout: what participants do now (e.g. deliver appear events) is not a build read.
         (BuildContext.engine, LayoutContext.current) = previous
         // Re-read: a participant may have been attached during this layout.
-        for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }
+        if !attachments.isEmpty {
+            for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }
+        }
         rootNode = node
-        if let scrollView = view as? ComponentScrollView { scrollView.contentSize = node.size }
+        scrollView?.contentSize = node.size
         // Builders rebuilt in place render alone; anything else renders everything visible.
         if !visibleRegionChanged, let changed = context.changedInPlace, !changed.isEmpty, renderCount > 0, patch(changed) {
             stats.renders += 1
         } else {
             render()
         }
-        reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector)
+        if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector) }
     }
 
     private func render() {

@@ -145,16 +145,18 @@ extension LayoutContext {
     /// Builds the slot's stored builder again (its own reads changed), under the environment
     /// and automatic-scopes setting it was built under: `build()` reads `@Environment` values.
     func rebuild(_ slot: LayoutSlot) {
-        guard slot.hasBuilder, let builder = slot.builder as? any ComponentBuilder else { return }
+        guard slot.hasBuilder else { return }
         let (savedAutomatic, savedEnvironment) = (automatic, EnvironmentStack.current)
         automatic = slot.isAutomatic
         EnvironmentStack.current = slot.environment
-        rebuild(slot, builder)
+        // Through a requirement, not a cast to `any ComponentBuilder` (a conformance lookup of
+        // about 1,400 instructions per rebuilt row).
+        slot.builder._rebuild(_SlotRebuild(context: self, slot: slot))
         automatic = savedAutomatic
         EnvironmentStack.current = savedEnvironment
     }
 
-    private func rebuild<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
+    func rebuild<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
         build(slot, builder, slot.constraint, isEquatable: slot.isEquatable)
     }
 

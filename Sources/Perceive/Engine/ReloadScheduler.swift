@@ -89,7 +89,7 @@ public final class ReloadScheduler {
         if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
         let log = ReloadLog.active
         log?.beginFlush()
-        var budget = FlushBudget()
+        var budget = FlushBudget(flush: Self.flushGeneration)
         defer {
             isFlushing = false
             finish(&budget)
@@ -225,7 +225,9 @@ public final class ReloadScheduler {
 /// What one flush has spent: reloads per engine, and the work it put off.
 @MainActor
 private struct FlushBudget {
-    private var reloads: [ObjectIdentifier: Int] = [:]
+    /// The flush the budget belongs to (reload counts are kept on the engines, stamped with it:
+    /// counting a reload allocates nothing).
+    let flush: Int
     /// Engines reported as capped in this flush.
     var capped: Set<ObjectIdentifier> = []
     /// Engines whose last allowed reload kept its reads (released when the flush ends).
@@ -235,13 +237,15 @@ private struct FlushBudget {
     /// Invalidations from other threads for engines that already reloaded in this flush.
     var deferred: [InvalidationInbox.Entry] = []
 
+    init(flush: Int) { self.flush = flush }
+
     mutating func countReload(of engine: ComponentEngine) -> Int {
-        let count = reloads[ObjectIdentifier(engine), default: 0] + 1
-        reloads[ObjectIdentifier(engine)] = count
+        let count = engine.flushReloads.flush == flush ? engine.flushReloads.count + 1 : 1
+        engine.flushReloads = (flush, count)
         return count
     }
 
-    func hasReloaded(_ engine: ComponentEngine) -> Bool { reloads[ObjectIdentifier(engine)] != nil }
+    func hasReloaded(_ engine: ComponentEngine) -> Bool { engine.flushReloads.flush == flush }
 }
 
 /// Invalidations waiting for the main actor; written from any thread.

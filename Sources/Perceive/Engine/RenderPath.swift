@@ -61,7 +61,19 @@ struct RenderPath: Equatable {
     /// The reconciler's key for an item at this path (see ``RenderKey``).
     var key: String {
         if explicitID != nil { return parent }
+        // The keys of a container's first children (and of a lone root view) are spelled once.
+        if parent.isEmpty {
+            if index < 0 { return RenderKey.root }
+            if index < RenderKey.firstChildren.count { return RenderKey.firstChildren[index] }
+        }
         let path = string
         return String(RenderKey.automaticMark) + (path.isEmpty ? "root" : path)
     }
+}
+
+extension RenderKey {
+    /// The automatic key of a view at the root of its container's tree.
+    static let root = String(automaticMark) + "root"
+    /// The automatic keys of child 0, 1, … of a container's root (a tappable view's label).
+    static let firstChildren: [String] = (0..<32).map { String(automaticMark) + String($0) }
 }
