@@ -36,14 +36,9 @@ enum IDScope {
         return saved
     }
 
-    /// FNV-1a over the id's UTF-8: a position needs a well-spread number, not a seeded,
-    /// attack-resistant hash, and this costs a tenth of `hashValue` for a short id. (Two sibling
+    /// A position needs a well-spread number, not a seeded, attack-resistant hash. (Two sibling
     /// ids with equal hashes still get distinct positions: the second is the next occurrence.)
-    static func pathHash(_ id: String) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash)
-    }
+    static func pathHash(_ id: String) -> Int { KeyTable.fnv1a(id) }
 
     static func leave(_ path: Int) {
         LayoutContext.current?.path = path

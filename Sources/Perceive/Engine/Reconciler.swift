@@ -135,25 +135,26 @@ enum Reconciler {
     /// repeats a key (another item's, or one among the old entries that another item took).
     private static func resolve(_ walk: inout RenderWalk) -> Bool {
         let old = walk.old
-        var untaken: [String: Int] = [:]
+        // Every old key (unique: an earlier render renamed repeats); `walk.taken` says which
+        // entries are no longer free.
+        var olds = KeyTable(capacity: old.count)
         var index = 0
         while index < old.count {
-            if !walk.taken[index], let key = old[index].renderKey { untaken[key] = index }
+            if let key = old[index].renderKey { olds.insert(key, index) }
             index += 1
         }
-        var everyOld: Set<String>?
-        var fresh = Set<String>()
+        var fresh = KeyTable(capacity: walk.unmatched)
         index = 0
         while index < walk.items.count {
             if walk.items[index].source < 0 {
                 let key = walk.items[index].key
-                if let source = untaken.removeValue(forKey: key) {
+                if let source = olds.value(for: key) {
+                    // Among the old keys but taken by another item: a repeat.
+                    guard !walk.taken[source] else { return false }
                     walk.items[index].source = source
                     walk.taken[source] = true
-                } else {
-                    if everyOld == nil { everyOld = Set(old.lazy.compactMap(\.renderKey)) }
-                    // Among the old keys but no longer free: taken by another item.
-                    if everyOld!.contains(key) || !fresh.insert(key).inserted { return false }
+                } else if !fresh.insert(key, index) {
+                    return false
                 }
             }
             index += 1
