@@ -71,6 +71,8 @@ public final class ComponentEngine {
     @exclusivity(unchecked) var flushReloads: (flush: Int, count: Int) = (-1, 0)
     /// Its place among engines in the flush that last placed it (see `EngineTree`).
     @exclusivity(unchecked) var treePlace: (stamp: Int, depth: Int) = (0, 0)
+    /// Its parent engine as last looked up (see `parentEngine`).
+    @exclusivity(unchecked) var parentLookup = ParentLookup()
     @exclusivity(unchecked) var attachments: [ObjectIdentifier: AnyObject] = [:]
     @exclusivity(unchecked) var buildCounts = BuildTally()
     @exclusivity(unchecked) var excessiveReloads = ExcessiveReloads()

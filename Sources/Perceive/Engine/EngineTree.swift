@@ -76,12 +76,42 @@ package struct EngineTree {
 
 extension ComponentEngine {
     /// The engine of the nearest view above this engine's view that has one.
+    ///
+    /// Remembered with the hierarchy revision it was found in: a like's flush asks it once per
+    /// dirty engine, and the climb loads a weak reference per view on the way (hundreds of
+    /// instructions), while the answer changes only when a view joins or leaves a superview or a
+    /// view gets its engine (which renew the revision). The engine is held weakly: when it is gone,
+    /// so is its view, and the climb runs again.
     var parentEngine: ComponentEngine? {
+        if parentLookup.revision == ViewHierarchy.revision {
+            guard parentLookup.found else { return nil }
+            if let engine = parentLookup.engine { return engine }
+        }
+        var found: ComponentEngine?
         var current = view?.superview
         while let next = current {
-            if let engine = next.engineIfCreated { return engine }
+            if let engine = next.engineIfCreated {
+                found = engine
+                break
+            }
             current = next.superview
         }
-        return nil
+        parentLookup = ParentLookup(revision: ViewHierarchy.revision, found: found != nil, engine: found)
+        return found
     }
+}
+
+/// Counts changes to the view hierarchy that can change which engine is above another: a view
+/// joining or leaving a superview, a view getting its engine.
+@MainActor
+enum ViewHierarchy {
+    static var revision = 0
+}
+
+/// An engine's parent engine as last looked up (see `ComponentEngine.parentEngine`).
+@MainActor
+struct ParentLookup {
+    var revision = -1
+    var found = false
+    weak var engine: ComponentEngine?
 }

@@ -23,7 +23,10 @@ open class PlatformView {
     /// Subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [PlatformView] = []
     /// The view this one is a subview of.
-    public private(set) weak var superview: PlatformView?
+    // Main-actor state, assigned per view joining a list: no dynamic exclusivity check.
+    @exclusivity(unchecked) public private(set) weak var superview: PlatformView? {
+        didSet { ViewHierarchy.revision &+= 1 }
+    }
     // Display properties, read for every view of every frame a display draws: main-actor state
     // whose accesses never overlap, so they skip dynamic exclusivity checks.
     /// Hidden views are kept but not shown.
@@ -74,7 +77,9 @@ open class PlatformView {
         /// In the new list and already a subview (its superview is this view: no weak load).
         case kept
     }
-    var engineIfCreated: ComponentEngine?
+    var engineIfCreated: ComponentEngine? {
+        didSet { ViewHierarchy.revision &+= 1 }
+    }
     // What the engine that placed this view knows of it: the container's subviews are its list of
     // rendered items (see `Reconciler`). Main-actor state read per item on every render.
     /// The reconciler's key of the item this view shows (`nil`: not placed by an engine).
