@@ -38,7 +38,7 @@ enum IDScope {
 
     /// A position needs a well-spread number, not a seeded, attack-resistant hash. (Two sibling
     /// ids with equal hashes still get distinct positions: the second is the next occurrence.)
-    static func pathHash(_ id: String) -> Int { KeyTable.fnv1a(id) }
+    static func pathHash(_ id: String) -> Int { KeyTable.keyHash(id) }
 
     static func leave(_ path: Int) {
         LayoutContext.current?.path = path

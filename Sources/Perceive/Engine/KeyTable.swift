@@ -60,21 +60,28 @@ struct KeyTable {
     }
 
     private static func hash(_ key: String) -> Int {
-        let hash = fnv1a(key)
+        let hash = keyHash(key)
         // The low bits index the table: fold the high ones in.
         return hash ^ (hash >> 29)
     }
 
-    /// FNV-1a over `string`'s UTF-8: a well-spread number for a short string, at a tenth of the
-    /// cost of `hashValue`.
-    static func fnv1a(_ string: String) -> Int {
+    /// A well-spread number for a short string, consistent with `==`: FNV-1a over an ASCII
+    /// string's bytes, at a tenth of the cost of `hashValue`. Strings with other characters take
+    /// `hashValue`, because `==` compares them by canonical equivalence ("é" written as one
+    /// scalar or two is one key), which their bytes do not follow.
+    static func keyHash(_ string: String) -> Int {
         // Over the contiguous bytes (a small string's are copied to the stack, nothing is
         // allocated): iterating `utf8` decodes the representation per byte, 3–4× slower.
-        var string = string
-        return string.withUTF8 { bytes in
+        var copy = string
+        let (hash, bits) = copy.withUTF8 { bytes in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return Int(truncatingIfNeeded: hash)
+            var bits: UInt8 = 0
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                bits |= byte
+            }
+            return (hash, bits)
         }
+        return bits < 0x80 ? Int(truncatingIfNeeded: hash) : string.hashValue
     }
 }
