@@ -24,6 +24,16 @@ final class PlainTally {
     @Perceived var count = 0
 }
 
+/// The reload causes the log records for `write` and one flush of `host`'s engine.
+@MainActor
+private func reloadCauses(of host: ComponentView, after write: () -> Void) -> [String] {
+    let log = ReloadLog.start()
+    write()
+    host.componentEngine.flush()
+    ReloadLog.stop()
+    return log.entries.map(\.cause)
+}
+
 @MainActor
 @Suite("Registrar property names")
 struct RegistrarNameTests {
@@ -46,11 +56,7 @@ struct RegistrarNameTests {
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         host.componentEngine.component = Screen(tally: tally)
         host.componentEngine.flush()
-        let log = ReloadLog.start()
-        tally.count = 5
-        host.componentEngine.flush()
-        ReloadLog.stop()
-        #expect(log.entries.map(\.cause) == ["PlainTally.count"])
+        #expect(reloadCauses(of: host) { tally.count = 5 } == ["PlainTally.count"])
         #expect(host.findViews(ofType: LabelView.self).first?.text == "count 5")
     }
 
@@ -63,11 +69,7 @@ struct RegistrarNameTests {
         }
         host.componentEngine.component = Screen(ledger: ledger)
         host.componentEngine.flush()
-        let log = ReloadLog.start()
-        ledger.credit = 5
-        host.componentEngine.flush()
-        ReloadLog.stop()
-        #expect(log.entries.map(\.cause) == ["Ledger.credit"])
+        #expect(reloadCauses(of: host) { ledger.credit = 5 } == ["Ledger.credit"])
         #expect(host.findViews(ofType: LabelView.self).first?.text == "credit 5")
     }
 
