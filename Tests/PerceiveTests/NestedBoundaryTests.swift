@@ -59,4 +59,41 @@ struct NestedBoundaryTests {
         #expect(innermost.stats.reloads == 1)
         #expect(innermost.isDirty == false)
     }
+
+    /// A dirty engine's place is kept across flushes of the same root while no view joins or leaves
+    /// a superview: the second like of a row climbs nothing; a view added anywhere makes the next
+    /// flush climb again.
+    @Test func aPlaceIsKeptAcrossFlushesUntilTheViewHierarchyChanges() {
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        host.componentEngine.component = BoundaryChain(depth: 3)
+        host.componentEngine.flush()
+        var deepest: PlatformView = host
+        while let next = deepest.subviews.first(where: { $0.componentID == "next" }) { deepest = next }
+        let innermost = deepest.componentEngine
+        let climbs = { () -> Int in
+            innermost.setNeedsReload()
+            let before = EngineTree.climbed
+            host.componentEngine.flush()
+            #expect(innermost.isDirty == false)
+            return EngineTree.climbed - before
+        }
+        // The first flush placed engines while its renders were still adding views: found again
+        // once, in the settled hierarchy (the innermost engine, two between, the root).
+        #expect(climbs() == 4)
+        #expect(climbs() == 0)
+        #expect(climbs() == 0)
+        host.addSubview(PlatformView(frame: .zero))
+        #expect(climbs() == 4)
+        #expect(climbs() == 0)
+        // Another root is another tree: its places are its own.
+        let outer = host.subviews.first { $0.componentID == "next" }!.componentEngine
+        innermost.setNeedsReload()
+        let before = EngineTree.climbed
+        outer.flush()
+        #expect(EngineTree.climbed - before == 3)
+        // Placed for that root since, the three engines below the host climb again; the host's own
+        // place still holds.
+        #expect(climbs() == 3)
+        #expect(climbs() == 0)
+    }
 }

@@ -70,7 +70,7 @@ public final class ComponentEngine {
     /// Its reloads in the flush that last counted one (see `ReloadScheduler.flush`).
     @exclusivity(unchecked) var flushReloads: (flush: Int, count: Int) = (-1, 0)
     /// Its place among engines in the flush that last placed it (see `EngineTree`).
-    @exclusivity(unchecked) var treePlace: (stamp: Int, depth: Int) = (0, 0)
+    @exclusivity(unchecked) var treePlace = TreePlace()
     /// Its parent engine as last looked up (see `parentEngine`).
     @exclusivity(unchecked) var parentLookup = ParentLookup()
     @exclusivity(unchecked) var attachments: [ObjectIdentifier: AnyObject] = [:]

@@ -12,9 +12,14 @@
 ///
 /// A place is remembered on the engine itself, stamped with the tree it belongs to: looking one up
 /// or remembering it allocates nothing (a like's flush used to make a dictionary and a list).
+/// It is also stamped with the flushed root and the view hierarchy's revision it was found in
+/// when everything it rests on was found in that revision: the next flush of the same root trusts
+/// it while no view has joined or left a superview since (a like after a like climbs nothing).
 @MainActor
 package struct EngineTree {
     private let root: ComponentEngine?
+    /// `root`'s identity (`nil` for the whole tree), for places kept across flushes.
+    private let rootID: ObjectIdentifier?
     /// Tells this tree's remembered places from those of earlier flushes.
     private let stamp: Int
     private static var stamps = 0
@@ -24,6 +29,7 @@ package struct EngineTree {
 
     init(root: ComponentEngine?) {
         self.root = root
+        rootID = root.map(ObjectIdentifier.init)
         Self.stamps &+= 1
         stamp = Self.stamps
     }
@@ -34,37 +40,50 @@ package struct EngineTree {
         return place.inside ? place.depth : nil
     }
 
-    private func remembered(_ engine: ComponentEngine) -> Int? {
-        engine.treePlace.stamp == stamp ? engine.treePlace.depth : nil
+    /// The engine's depth if it was placed in this flush, or in an earlier flush of the same root
+    /// with the view hierarchy as it is now (and whether the latter holds).
+    private func remembered(_ engine: ComponentEngine, revision: Int) -> (depth: Int, current: Bool)? {
+        let place = engine.treePlace
+        if place.stamp == stamp { return (place.depth, place.revision == revision) }
+        guard place.revision == revision, place.root == rootID, place.stamp != 0 else { return nil }
+        // Adopted into this flush as it stands.
+        engine.treePlace.stamp = stamp
+        return (place.depth, true)
     }
 
     private func resolve(_ engine: ComponentEngine) -> (depth: Int, inside: Bool) {
         // Climb to the nearest engine already placed (or the top), counting the links and where
         // the root is among them; then fill in on a second climb. Only inside places are kept.
+        let revision = ViewHierarchy.revision
+        if let known = remembered(engine, revision: revision) { return (known.depth, true) }
         var links = 0
         var rootLink = -1
         var base: (depth: Int, inside: Bool) = (-1, root == nil)
-        var current: ComponentEngine? = engine
-        while let next = current {
-            if let depth = remembered(next) {
-                base = (depth, true)
+        // The places filled in below hold in `revision` when what they rest on does.
+        var current = true
+        var next: ComponentEngine? = engine
+        while let link = next {
+            if links > 0, let known = remembered(link, revision: revision) {
+                base = (known.depth, true)
+                current = known.current
                 break
             }
             links += 1
-            if next === root {
+            if link === root {
                 // Places are depths below the root: nothing above it matters.
                 rootLink = links - 1
                 break
             }
-            current = next.parentEngine
+            next = link.parentEngine
         }
         // Link i (0 = `engine`) sits at depth base + links - i; it is inside when the base is or
         // when the root is that link or above it.
+        let kept = current ? revision : -1
         var link: ComponentEngine? = engine
         var index = 0
         while index < links, let next = link {
             let inside = base.inside || (rootLink >= 0 && index <= rootLink)
-            if inside { next.treePlace = (stamp, base.depth + links - index) }
+            if inside { next.treePlace = TreePlace(stamp: stamp, depth: base.depth + links - index, root: rootID, revision: kept) }
             index += 1
             if index < links { link = next.parentEngine }
         }
@@ -72,6 +91,17 @@ package struct EngineTree {
         if inside { Self.climbed &+= links }
         return (base.depth + links, inside)
     }
+}
+
+/// Where an engine was last placed among engines (see `EngineTree`).
+struct TreePlace {
+    /// The flush that placed it (0: never).
+    var stamp = 0
+    var depth = 0
+    /// The flushed root then (`nil`: the whole tree).
+    var root: ObjectIdentifier?
+    /// The view hierarchy's revision the place holds in (-1: only for the flush that placed it).
+    var revision = -1
 }
 
 extension ComponentEngine {
