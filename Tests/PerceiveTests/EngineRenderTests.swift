@@ -114,4 +114,47 @@ struct EngineRenderTests {
         button?.tap()
         #expect(box.taps == 2)
     }
+
+    /// A tappable view's one label is updated in place when only its content changed, and a
+    /// change of shape (two views, then one again) goes through the full match: the outcome
+    /// is the same views, frames and counts either way.
+    @Test func aTappableLabelIsUpdatedInPlaceAndReshapedByTheFullMatch() {
+        let host = makeHost(Text("1").tappableView {}.id("button"))
+        let button = host.findView(id: "button")
+        let label = button?.subviews.first as? LabelView
+        host.componentEngine.resetStats()
+        host.componentEngine.component = Text("22").tappableView {}.id("button")
+        host.componentEngine.flush()
+        #expect(host.findView(id: "button") === button)
+        #expect(button?.subviews.count == 1)
+        #expect(button?.subviews.first === label)
+        #expect(label?.text == "22")
+        #expect(label?.frame == CGRect(x: 0, y: 0, width: 17, height: 21))
+        #expect(host.componentEngine.stats.viewsUpdated == 1)
+        #expect(host.componentEngine.stats.viewsCreated == 0)
+        // Two labels: the first child is now a stack, so the old label's key is gone.
+        host.componentEngine.component = VStack {
+            Text("a"); Text("b")
+        }.tappableView {}.id("button")
+        host.componentEngine.flush()
+        #expect(
+            host.dump() == """
+                ComponentView (0, 0, 300, 600)
+                  TappableView #button (0, 0, 8.5, 42) tappable
+                    LabelView #0.0 (0, 0, 8.5, 21) text="a"
+                    LabelView #0.1 (0, 21, 8.5, 21) text="b"
+                """)
+        host.componentEngine.resetStats()
+        host.componentEngine.component = Text("c").tappableView {}.id("button")
+        host.componentEngine.flush()
+        #expect(
+            host.dump() == """
+                ComponentView (0, 0, 300, 600)
+                  TappableView #button (0, 0, 8.5, 21) tappable
+                    LabelView #0 (0, 0, 8.5, 21) text="c"
+                """)
+        #expect(host.componentEngine.stats.viewsRemoved == 2)
+        #expect(host.componentEngine.stats.viewsReused == 1)
+        #expect(host.componentEngine.stats.viewsCreated == 0)
+    }
 }

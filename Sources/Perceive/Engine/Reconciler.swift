@@ -22,6 +22,7 @@ enum Reconciler {
 
     /// Renders the children of `node` into `view`, the view hosting them.
     static func renderChildren(of node: any RenderNode, into view: PlatformView, visible: CGRect, engine: ComponentEngine) {
+        if updateOnlyChild(of: node, in: view, visible: visible, engine: engine) { return }
         let scratch = RenderScratch.acquire()
         defer { RenderScratch.release() }
         var walk = RenderWalk(
@@ -29,6 +30,30 @@ enum Reconciler {
         walk.collectChildren(of: node)
         apply(&walk, to: view, engine: engine)
         walk.finish(into: scratch)
+    }
+
+    /// A view hosting one plain view that it already shows in its one subview (a tappable label):
+    /// the subview is updated in place, with no walk and no list. False, having done nothing, for
+    /// anything else. The same outcome as the walk: the child's key is the first child's
+    /// structural key, and a plain node records nothing.
+    private static func updateOnlyChild(of node: any RenderNode, in view: PlatformView, visible: CGRect, engine: ComponentEngine) -> Bool {
+        let subviews = view.subviews
+        guard subviews.count == 1, subviews[0].renderKey == RenderKey.firstChildren[0] else { return false }
+        let children = node.children
+        let positions = node.positions
+        guard children.count == 1, positions.count == 1 else { return false }
+        let child = children[0]
+        guard case .none = child._wrapping.kind, child.id == nil, !child.rendersChildren,
+            let type = child.viewType, subviews[0].renderViewType == type
+        else { return false }
+        // The node decides what is visible (a custom node may say otherwise than its frame).
+        let shown = node.visibleIndexes(in: visible)
+        guard shown.count == 1, shown[0] == 0 else { return false }
+        let frame = CGRect(origin: positions[0], size: child.size)
+        update(
+            subviews[0], with: WalkItem(key: RenderKey.firstChildren[0], frame: frame, node: child, source: 0), visible: visible,
+            engine: engine)
+        return true
     }
 
     /// Turns the walk's matches into view operations: every removal first (their views can be
