@@ -4,10 +4,11 @@
 /// main-actor variable, set for the duration of a reload.
 @MainActor
 package enum BuildContext {
-    static var engine: ComponentEngine?
+    // Main-actor state set per layout and read per build: no dynamic exclusivity check.
+    @exclusivity(unchecked) static var engine: ComponentEngine?
     /// Counts engine layouts, so per-layout state outside the engine (reader occurrences) can tell
     /// a new layout began.
-    package private(set) static var layoutGeneration = 0
+    @exclusivity(unchecked) package private(set) static var layoutGeneration = 0
 
     static func beginLayout(_ engine: ComponentEngine) {
         self.engine = engine

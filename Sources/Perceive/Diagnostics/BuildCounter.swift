@@ -4,7 +4,7 @@
 @MainActor
 package final class BuildCounter {
     /// The counter engines report to, if any.
-    package static var active: BuildCounter?
+    @exclusivity(unchecked) package static var active: BuildCounter?
 
     /// Reloads counted.
     package private(set) var reloads = 0

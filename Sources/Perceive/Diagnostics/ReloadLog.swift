@@ -35,7 +35,7 @@ public final class ReloadLog {
     /// The reloads of each flush, in order.
     public private(set) var flushes: [[Entry]] = []
 
-    static var active: ReloadLog?
+    @exclusivity(unchecked) static var active: ReloadLog?
 
     private init() {}
 

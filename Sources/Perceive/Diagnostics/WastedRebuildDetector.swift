@@ -17,7 +17,7 @@ final class WastedRebuildDetector {
     private var builds: [Build] = []
 
     /// The detector of the reload in progress, if the check is on.
-    static var current: WastedRebuildDetector?
+    @exclusivity(unchecked) static var current: WastedRebuildDetector?
 
     /// Runs `build`, the build and layout of a builder of `type`, capturing what it reads.
     func capture(_ type: Any.Type, _ build: () -> Void) {

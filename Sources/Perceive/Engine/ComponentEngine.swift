@@ -63,7 +63,8 @@ public final class ComponentEngine {
             }))
     }()
     /// Every builder of this engine is memoized and reloads on its own (see ``Component/automaticScopes()``).
-    public var automaticScopes = false {
+    // Read on every reload: no dynamic exclusivity check (main-actor state).
+    @exclusivity(unchecked) public var automaticScopes = false {
         didSet { if automaticScopes != oldValue { setNeedsReload(.componentChanged) } }
     }
     @exclusivity(unchecked) var reusePool = ReusePool()
@@ -240,11 +241,12 @@ public final class ComponentEngine {
         let node: any RenderNode
         if isFull {
             let automatic = automaticScopes || environment.automaticScopes
-            let layout = { context.layoutRoot(component, constraint, environment, automatic: automatic) }
+            // Closures written at each call, not one kept in a local: a stored closure is escaping
+            // and its context would be allocated on every reload.
             if keepingReads {
-                (node, keptReads) = scope.trackKeepingReads(layout)
+                (node, keptReads) = scope.trackKeepingReads { context.layoutRoot(component, constraint, environment, automatic: automatic) }
             } else {
-                node = scope.track(layout)
+                node = scope.track { context.layoutRoot(component, constraint, environment, automatic: automatic) }
             }
         } else {
             stats.incrementalReloads += 1

@@ -22,10 +22,10 @@ package struct EngineTree {
     private let rootID: ObjectIdentifier?
     /// Tells this tree's remembered places from those of earlier flushes.
     private let stamp: Int
-    private static var stamps = 0
+    @exclusivity(unchecked) private static var stamps = 0
     /// Engines inside flushed roots visited while climbing, over every flush (tests check it
     /// stays linear).
-    package private(set) static var climbed = 0
+    @exclusivity(unchecked) package private(set) static var climbed = 0
 
     init(root: ComponentEngine?) {
         self.root = root
@@ -135,7 +135,7 @@ extension ComponentEngine {
 /// joining or leaving a superview, a view getting its engine.
 @MainActor
 enum ViewHierarchy {
-    static var revision = 0
+    @exclusivity(unchecked) static var revision = 0
 }
 
 /// An engine's parent engine as last looked up (see `ComponentEngine.parentEngine`).

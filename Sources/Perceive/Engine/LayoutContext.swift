@@ -21,7 +21,7 @@ final class LayoutContext {
     let root: LayoutSlot
 
     /// The context of the layout in progress on the main actor, if any.
-    static var current: LayoutContext?
+    @exclusivity(unchecked) static var current: LayoutContext?
 
     /// The slot whose body is laying out.
     @exclusivity(unchecked) var current: LayoutSlot

@@ -37,9 +37,11 @@ public final class ReloadScheduler {
     @exclusivity(unchecked) private var dirty: [ComponentEngine] = []
     /// Storage for the entries a flush takes from the inbox (see `drainInbox`).
     @exclusivity(unchecked) private var drainBuffer: [InvalidationInbox.Entry] = []
+    /// Storage for each round's engines (see `takeRound`).
+    @exclusivity(unchecked) private var roundBuffer: [ComponentEngine] = []
     private var isFlushing = false
     /// Counts flushes, so that per-flush budgets (reader passes) know when a new flush began.
-    package private(set) static var flushGeneration = 0
+    @exclusivity(unchecked) package private(set) static var flushGeneration = 0
 
     /// Whether invalidations schedule a flush on the main queue (default true).
     public var flushesAutomatically: Bool {
@@ -97,9 +99,17 @@ public final class ReloadScheduler {
             if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
         }
         let tree = EngineTree(root: root)
+        // A round's list lives in a buffer the scheduler keeps: a like's flush allocates none.
+        var round: [ComponentEngine] = []
+        swap(&round, &roundBuffer)
+        defer {
+            round.removeAll(keepingCapacity: true)
+            swap(&round, &roundBuffer)
+        }
         while true {
             drainInbox(&budget)
-            let round = takeRound(tree)
+            round.removeAll(keepingCapacity: true)
+            takeRound(tree, into: &round)
             guard !round.isEmpty else { return }
             for engine in round {
                 let count = budget.countReload(of: engine)
@@ -117,15 +127,18 @@ public final class ReloadScheduler {
     /// the order they became dirty; the others stay dirty. A stable counting sort by depth: no
     /// comparator runs (a main-actor closure handed to `sorted` checks the executor per call), and
     /// a round costs O(engines + depth).
-    private func takeRound(_ tree: EngineTree) -> [ComponentEngine] {
+    private func takeRound(_ tree: EngineTree, into round: inout [ComponentEngine]) {
+        // Nothing left (every flush ends so): the dirty list keeps its storage for the next write.
+        if dirty.isEmpty { return }
         // One dirty engine (a like): its depth orders nothing, only whether it is inside the root
         // matters; no lists to sort it into.
         if dirty.count == 1 {
             let engine = dirty[0]
-            guard tree.place(of: engine) != nil else { return [] }
+            guard tree.place(of: engine) != nil else { return }
             dirty.removeAll(keepingCapacity: true)
             engine.isScheduled = false
-            return [engine]
+            round.append(engine)
+            return
         }
         var placed: [(engine: ComponentEngine, depth: Int)] = []
         var outside: [ComponentEngine] = []
@@ -139,22 +152,22 @@ public final class ReloadScheduler {
             }
         }
         dirty = outside
-        guard let first = placed.first else { return [] }
+        guard let first = placed.first else { return }
         if placed.count == 1 {
             first.engine.isScheduled = false
-            return [first.engine]
+            round.append(first.engine)
+            return
         }
         // starts[d]: where the engines at depth d begin in the round.
         var starts = [Int](repeating: 0, count: deepest + 2)
         for entry in placed { starts[entry.depth + 1] += 1 }
         for depth in 0...deepest { starts[depth + 1] += starts[depth] }
-        var round = [ComponentEngine](repeating: first.engine, count: placed.count)
+        round.append(contentsOf: repeatElement(first.engine, count: placed.count))
         for entry in placed {
             entry.engine.isScheduled = false
             round[starts[entry.depth]] = entry.engine
             starts[entry.depth] += 1
         }
-        return round
     }
 
     /// Stops `engine` for the rest of the flush: see ``flush(within:)``.

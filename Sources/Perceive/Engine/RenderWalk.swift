@@ -335,8 +335,9 @@ final class RenderScratch {
     var taken: [Bool] = []
     var work: [WalkStep] = []
 
-    private static var levels: [RenderScratch] = []
-    private static var inUse = 0
+    // Main-actor state taken and given back per render: no dynamic exclusivity check.
+    @exclusivity(unchecked) private static var levels: [RenderScratch] = []
+    @exclusivity(unchecked) private static var inUse = 0
 
     /// A level's buffers for one render; give them back with ``release()``.
     static func acquire() -> RenderScratch {

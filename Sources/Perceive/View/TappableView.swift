@@ -4,7 +4,8 @@ import Foundation
 @MainActor
 open class TappableView: PlatformView {
     /// Runs on `tap()`.
-    public var onTap: (@MainActor () -> Void)?
+    // Set on every render of its node: no dynamic exclusivity check (main-actor state).
+    @exclusivity(unchecked) public var onTap: (@MainActor () -> Void)?
 
     /// Presses the view.
     public func tap() { onTap?() }
