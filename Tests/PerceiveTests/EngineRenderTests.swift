@@ -157,4 +157,56 @@ struct EngineRenderTests {
         #expect(host.componentEngine.stats.viewsReused == 1)
         #expect(host.componentEngine.stats.viewsCreated == 0)
     }
+
+    /// A boundary whose content is one label keeps and updates that label in place; when the
+    /// label's key changes (it gains an id) the full match replaces it, and back again.
+    @Test func aBoundarysOneLabelIsUpdatedInPlaceUntilItsKeyChanges() {
+        let caption = Caption()
+        let host = makeHost(CaptionLabel(caption: caption).perceptionView(width: 100, height: 20).id("caption"))
+        let boundary = host.findView(id: "caption")
+        let engine = boundary?.componentEngine
+        let label = boundary?.subviews.first as? LabelView
+        engine?.resetStats()
+        caption.text = "bb"
+        host.componentEngine.flush()
+        #expect(boundary?.subviews.count == 1)
+        #expect(boundary?.subviews.first === label)
+        #expect(label?.text == "bb")
+        #expect(engine?.stats.viewsUpdated == 1)
+        #expect(engine?.stats.viewsCreated == 0)
+        caption.tagged = true
+        host.componentEngine.flush()
+        #expect(boundary?.subviews.map(\.componentID) == ["tag"])
+        #expect((boundary?.subviews.first as? LabelView)?.text == "bb")
+        #expect(engine?.stats.viewsRemoved == 1)
+        #expect(engine?.stats.viewsReused == 1)
+        caption.tagged = false
+        caption.text = "ccc"
+        host.componentEngine.flush()
+        #expect(boundary?.subviews.map(\.componentID) == ["root"])
+        let back = boundary?.subviews.first as? LabelView
+        engine?.resetStats()
+        caption.text = "d"
+        host.componentEngine.flush()
+        #expect(boundary?.subviews.first === back)
+        #expect(back?.text == "d")
+        #expect(back?.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(engine?.stats.viewsUpdated == 1)
+        #expect(engine?.stats.viewsCreated == 0)
+        #expect(engine?.stats.viewsReused == 0)
+    }
+}
+
+/// A caption that can gain an explicit id.
+final class Caption: Perceptible {
+    @Perceived var text = "a"
+    @Perceived var tagged = false
+}
+
+struct CaptionLabel: ComponentBuilder {
+    let caption: Caption
+    func build() -> some Component {
+        let label = Text(caption.text).size(width: .fill, height: .fill)
+        return caption.tagged ? AnyComponent(label.id("tag")) : AnyComponent(label)
+    }
 }

@@ -269,13 +269,19 @@ public final class ComponentEngine {
         if !visibleRegionChanged, let changed = context.changedInPlace, !changed.isEmpty, renderCount > 0, patch(changed) {
             stats.renders += 1
         } else {
-            render()
+            render(node, into: view)
         }
         if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector) }
     }
 
     private func render() {
         guard let view, let rootNode else { return }
+        render(rootNode, into: view)
+    }
+
+    /// Renders `rootNode` into `view`, both already at hand (a reload holds them: loading the weak
+    /// `view` and copying the node again costs a few hundred instructions per reload).
+    private func render(_ rootNode: any RenderNode, into view: PlatformView) {
         stats.renders += 1
         renderCount += 1
         configuringViews { Reconciler.render(rootNode, into: view, visible: view.bounds, engine: self) }

@@ -11,6 +11,7 @@ enum Reconciler {
     /// - a new item takes a view of its type from the engine's reuse pool, or creates one;
     /// - a view whose item disappeared is removed, its nested engine detached, and pooled.
     static func render(_ root: any RenderNode, into container: PlatformView, visible: CGRect, engine: ComponentEngine) {
+        if renderLeafRoot(root, into: container, visible: visible, engine: engine) { return }
         let scratch = RenderScratch.acquire()
         defer { RenderScratch.release() }
         var walk = RenderWalk(
@@ -30,6 +31,38 @@ enum Reconciler {
         walk.collectChildren(of: node)
         apply(&walk, to: view, engine: engine)
         walk.finish(into: scratch)
+    }
+
+    /// A root that is one view-leaf slot (a boundary's label) shown by the container's one subview
+    /// from where it was rendered last: the view is kept, updated if the slot changed, and the
+    /// slot's record renewed — what the walk would do, without it. False, having done nothing,
+    /// for anything else (another key or view type, a detached view's changed type, more views).
+    private static func renderLeafRoot(_ root: any RenderNode, into container: PlatformView, visible: CGRect, engine: ComponentEngine)
+        -> Bool
+    {
+        guard case .slot(let slot) = root._wrapping.kind, slot.isViewLeaf, let record = slot.renderRecord, record.isIn(container),
+            record.start == 0, record.count == 1
+        else { return false }
+        let subviews = container.subviews
+        guard subviews.count == 1, subviews[0].leafSlot === slot else { return false }
+        var path = RenderPath("")
+        if let id = slot.explicitID { path = path.identified(id) }
+        guard record.path == path else { return false }
+        let view = subviews[0]
+        let frame = CGRect(origin: .zero, size: slot.size)
+        if slot.renderedVersion == slot.version && view.engineIfCreated?.isDetached != true {
+            if !sameRect(view.frame, frame) { view.frame = frame }
+        } else {
+            var itemPath = path
+            if let id = slot.inner.id { itemPath = itemPath.identified(id) }
+            let key = itemPath.key
+            guard view.renderKey == key, view.renderViewType == slot.viewType else { return false }
+            update(view, with: WalkItem(key: key, frame: frame, node: slot, source: 0), visible: visible, engine: engine)
+        }
+        record.origin = .zero
+        record.visible = visible
+        record.render = engine.renderCount
+        return true
     }
 
     /// A view hosting one plain view that it already shows in its one subview (a tappable label):
