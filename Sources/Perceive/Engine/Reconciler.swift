@@ -34,32 +34,22 @@ enum Reconciler {
     }
 
     /// A root that is one view-leaf slot (a boundary's label) shown by the container's one subview
-    /// from where it was rendered last: the view is kept, updated if the slot changed, and the
-    /// slot's record renewed — what the walk would do, without it. False, having done nothing,
-    /// for anything else (another key or view type, a detached view's changed type, more views).
+    /// from where it was rendered last: patched like a memoized row (see `RenderPatch.patchLeaf`),
+    /// with this render's visible region, instead of walked. False, having done nothing, for
+    /// anything else (another key or view type, more views, another place).
     private static func renderLeafRoot(_ root: any RenderNode, into container: PlatformView, visible: CGRect, engine: ComponentEngine)
         -> Bool
     {
         guard case .slot(let slot) = root._wrapping.kind, slot.isViewLeaf, let record = slot.renderRecord, record.isIn(container),
-            record.start == 0, record.count == 1
+            record.start == 0, record.count == 1, record.origin == .zero
         else { return false }
         let subviews = container.subviews
         guard subviews.count == 1, subviews[0].leafSlot === slot else { return false }
         var path = RenderPath("")
         if let id = slot.explicitID { path = path.identified(id) }
-        guard record.path == path else { return false }
-        let view = subviews[0]
-        let frame = CGRect(origin: .zero, size: slot.size)
-        if slot.renderedVersion == slot.version && view.engineIfCreated?.isDetached != true {
-            if !sameRect(view.frame, frame) { view.frame = frame }
-        } else {
-            var itemPath = path
-            if let id = slot.inner.id { itemPath = itemPath.identified(id) }
-            let key = itemPath.key
-            guard view.renderKey == key, view.renderViewType == slot.viewType else { return false }
-            update(view, with: WalkItem(key: key, frame: frame, node: slot, source: 0), visible: visible, engine: engine)
+        guard record.path == path, RenderPatch.patchLeaf(slot, record, in: container, visible: visible, engine: engine) else {
+            return false
         }
-        record.origin = .zero
         record.visible = visible
         record.render = engine.renderCount
         return true

@@ -73,7 +73,7 @@ enum RenderPatch {
 
     private static func patch(_ slot: LayoutSlot, _ record: RenderRecord, engine: ComponentEngine) -> Bool {
         guard let container = record.container else { return false }
-        if slot.isViewLeaf { return patchLeaf(slot, record, in: container, engine: engine) }
+        if slot.isViewLeaf { return patchLeaf(slot, record, in: container, visible: record.visible, engine: engine) }
         // Read before the walk, which records the slot's range anew.
         let (start, expected, visible) = (record.start, record.count, record.visible)
         let scratch = RenderScratch.acquire()
@@ -101,9 +101,12 @@ enum RenderPatch {
         return true
     }
 
-    /// A view-leaf slot (a memoized row's label): its one item is made directly, and its record
-    /// stays as it is (same place, same range).
-    private static func patchLeaf(_ slot: LayoutSlot, _ record: RenderRecord, in container: PlatformView, engine: ComponentEngine) -> Bool {
+    /// A view-leaf slot (a memoized row's label, a boundary's root): its one item is made directly
+    /// at its recorded place and range, which stay as they are; `visible` is the container's
+    /// visible region. False, having done nothing, when the view there shows another key or type.
+    static func patchLeaf(
+        _ slot: LayoutSlot, _ record: RenderRecord, in container: PlatformView, visible: CGRect, engine: ComponentEngine
+    ) -> Bool {
         let views = container.subviews
         guard record.count == 1, record.start < views.count else { return false }
         var path = record.path
@@ -111,7 +114,7 @@ enum RenderPatch {
         let item = WalkItem(key: path.key, frame: CGRect(origin: record.origin, size: slot.size), node: slot, source: record.start)
         let view = views[record.start]
         guard view.renderKey == item.key, view.renderViewType == slot.viewType else { return false }
-        Reconciler.update(view, with: item, visible: record.visible, engine: engine)
+        Reconciler.update(view, with: item, visible: visible, engine: engine)
         return true
     }
 }
