@@ -112,7 +112,7 @@ extension LayoutContext {
         slot.isMemoized = isEquatable || automatic
         slot.isAutomatic = automatic
         if slot.isMemoized { slot.tracking = _beginTracking(subscription(of: slot)) }
-        withExtendedLifetime(previous) {}
+        extendLifetime(previous)
         BuildContext.willBuild(Builder.self)
     }
 

@@ -27,7 +27,7 @@ extension LayoutContext {
         beginLayout()
         changedInPlace = []
         // Outermost first: rebuilding a builder rebuilds (or reuses) whatever dirty is below it.
-        let dirty = dirtySlots.sorted { $0.depth < $1.depth }
+        let dirty = Self.outermostFirst(dirtySlots)
         dirtySlots.removeAll(keepingCapacity: true)
         for slot in dirty where slot.isDirty && !slot.isDiscarded {
             var target = slot
@@ -35,6 +35,24 @@ extension LayoutContext {
             relayout(target)
         }
         return root.inner
+    }
+
+    /// `slots` ordered by depth, stably. Usually they already are (rows of one list share a depth):
+    /// one pass finds that. Otherwise integer keys are sorted — a comparator closure formed here
+    /// would be main-actor isolated, and each call would check the executor at run time.
+    private static func outermostFirst(_ slots: [LayoutSlot]) -> [LayoutSlot] {
+        var index = 1
+        while index < slots.count && slots[index - 1].depth <= slots[index].depth { index += 1 }
+        guard index < slots.count else { return slots }
+        // Depth in the high bits, position in the low ones: sorting the keys is a stable sort.
+        var keys = [Int]()
+        keys.reserveCapacity(slots.count)
+        for (position, slot) in slots.enumerated() { keys.append(slot.depth << 32 | position) }
+        keys.sort()
+        var ordered = [LayoutSlot]()
+        ordered.reserveCapacity(slots.count)
+        for key in keys { ordered.append(slots[key & 0xFFFF_FFFF]) }
+        return ordered
     }
 
     private func relayout(_ start: LayoutSlot) {

@@ -50,8 +50,11 @@ final class RenderRecord {
 enum RenderPatch {
     /// Patches every slot in `slots` (outermost ones only); false when a full render is needed.
     static func apply(_ slots: [LayoutSlot], engine: ComponentEngine) -> Bool {
-        let changed = Set(slots.map(ObjectIdentifier.init))
-        for slot in slots where !hasChangedAncestor(slot, changed) {
+        // Slots of one depth (the rows of a list) cannot contain one another: no set to hash.
+        var (shallowest, deepest) = (Int.max, Int.min)
+        for slot in slots { (shallowest, deepest) = (min(shallowest, slot.depth), max(deepest, slot.depth)) }
+        let changed = shallowest == deepest ? [] : Set(slots.map(ObjectIdentifier.init))
+        for slot in slots where changed.isEmpty || !hasChangedAncestor(slot, changed) {
             // Never rendered (not visible so far, or below a node that hides it from render):
             // only a full render knows.
             guard let record = slot.renderRecord else { return false }

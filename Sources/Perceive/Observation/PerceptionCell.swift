@@ -50,11 +50,24 @@ public final class PerceptionCell: Sendable {
 
     deinit {
         defer { linkCount.deallocate() }
+        // No reference to the cell remains, so no writer or armer runs concurrently: a cell nobody
+        // linked (most cells of a replaced list) is freed without taking its lock or building a list.
+        guard linkCount.load() != 0 else { return }
         // The observed object is going away: every live subscriber hears about it exactly once.
-        let links = state.withLock { $0.all }
-        guard !links.isEmpty else { return }
-        let change = PerceptionChange(kind: .deallocated, property: state.withLock { $0.name })
-        for link in links { link.core.fire(link.generation, change) }
+        // The links are moved out (no array is built); stale ones make no change record.
+        let (first, more, name): (Link?, [Link], PropertyName?) = state.withLock { state in
+            var more: [Link] = []
+            swap(&more, &state.more)
+            return (state.first.take(), more, state.name)
+        }
+        var change: PerceptionChange?
+        func tell(_ link: Link) {
+            guard link.isLive else { return }
+            if change == nil { change = PerceptionChange(kind: .deallocated, property: name) }
+            link.core.fire(link.generation, change!)
+        }
+        if let first { tell(first) }
+        for link in more { tell(link) }
     }
 
     /// Links `core` at `generation`; called while arming a session.
