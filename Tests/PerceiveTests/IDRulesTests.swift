@@ -49,4 +49,16 @@ struct IDRulesTests {
             ])
         #expect(host.subviews.map(\.componentID) == ["x", "x#2"])
     }
+
+    @Test func anIntegerIDIsItsDecimalSpelling() {
+        let values = [0, 7, 9, 10, 42, 99, 100, 1_000, 123_456_789, 999_999_999_999_999, 1_000_000_000_000_000, Int.max, -1, -42, Int.min]
+        #expect(values.map(_decimalSpelling) == values.map { String($0) })
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        host.componentEngine.component = VStack {
+            for row in [3, 12, 1_000_000] { Text("row \(row)").id(row) }
+        }
+        host.componentEngine.flush()
+        #expect(host.subviews.map(\.componentID) == ["3", "12", "1000000"])
+        #expect((host.findView(id: "12") as? LabelView)?.text == "row 12")
+    }
 }

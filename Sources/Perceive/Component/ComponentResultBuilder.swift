@@ -30,12 +30,17 @@ public enum ComponentResultBuilder {
         }
     }
 
-    public static func buildExpression(_ component: any Component) -> Part { .one(component) }
-    public static func buildExpression(_ components: [any Component]) -> Part { .many(components) }
-    public static func buildExpression(_ component: (any Component)?) -> Part { component.map(Part.one) ?? .none }
+    // Parameters are `consuming`: a row's component moves into its part (a borrowed one is copied
+    // — a generic value-witness call per row for an id around a builder — and the original destroyed).
+    public static func buildExpression(_ component: consuming any Component) -> Part { .one(component) }
+    public static func buildExpression(_ components: consuming [any Component]) -> Part { .many(components) }
+    public static func buildExpression(_ component: consuming (any Component)?) -> Part {
+        guard let component else { return .none }
+        return .one(component)
+    }
     /// Statements with no component (an assignment, a call returning nothing) contribute nothing.
     public static func buildExpression(_ nothing: Void) -> Part { .none }
-    public static func buildPartialBlock(first: Part) -> Part { first }
+    public static func buildPartialBlock(first: consuming Part) -> Part { first }
     public static func buildPartialBlock(accumulated: Part, next: Part) -> Part {
         switch (accumulated, next) {
         case (_, .none): return accumulated
@@ -48,9 +53,9 @@ public enum ComponentResultBuilder {
         }
     }
     public static func buildBlock() -> Part { .none }
-    public static func buildOptional(_ part: Part?) -> Part { part ?? .none }
-    public static func buildEither(first part: Part) -> Part { part }
-    public static func buildEither(second part: Part) -> Part { part }
+    public static func buildOptional(_ part: consuming Part?) -> Part { part ?? .none }
+    public static func buildEither(first part: consuming Part) -> Part { part }
+    public static func buildEither(second part: consuming Part) -> Part { part }
     public static func buildArray(_ parts: consuming [Part]) -> Part {
         var components: [any Component] = []
         components.reserveCapacity(parts.count)
@@ -65,8 +70,8 @@ public enum ComponentResultBuilder {
         }
         return .many(components)
     }
-    public static func buildLimitedAvailability(_ part: Part) -> Part { part }
-    public static func buildFinalResult(_ part: Part) -> [any Component] {
+    public static func buildLimitedAvailability(_ part: consuming Part) -> Part { part }
+    public static func buildFinalResult(_ part: consuming Part) -> [any Component] {
         switch part {
         case .none: return []
         case .one(let component): return [component]
