@@ -47,12 +47,27 @@ struct EquatableTable: ComponentBuilder {
 final class Pic: Perceptible {
     let id: Int
     let height: CGFloat
+    let url: URL
     @Perceived var likes = 0
-    init(id: Int) { self.id = id; height = CGFloat(60 + (id * 37) % 140) }
+    init(id: Int) {
+        self.id = id
+        height = CGFloat(60 + (id * 37) % 140)
+        url = URL(string: "https://example.com/\(id).jpg")!
+    }
 }
 
+/// The benchmark gallery's cell (`perceive-bench`'s `imageCell`): a picture that likes itself when
+/// tapped, under its count in bold red.
 @MainActor func picCell(_ pic: Pic) -> some Component {
-    Text("♥ \(pic.likes)").size(width: .fill, height: .absolute(pic.height)).tappableView { pic.likes += 1 }
+    AsyncImage(pic.url)
+        .fill()
+        .tappableView { [weak pic] in pic?.likes += 1 }
+        .overlay {
+            ZStack(verticalAlignment: .center, horizontalAlignment: .center) {
+                Text("\(pic.likes)").textColor(.red).font(.boldSystemFont(ofSize: 20))
+            }
+            .fill()
+        }
 }
 
 struct PicCell: ComponentBuilder, @MainActor Equatable {
