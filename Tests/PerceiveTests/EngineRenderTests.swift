@@ -72,6 +72,22 @@ struct EngineRenderTests {
         #expect((host.findView(id: "z") as? LabelView)?.text == "z")
     }
 
+    @Test func onlyViewsThePoolKeepsArePreparedForReuse() {
+        PreparedCountingView.prepared = 0
+        let host = makeHost(VStack { for index in 0..<100 { ViewComponent<PreparedCountingView>().size(width: 10, height: 1).id(index) } })
+        host.componentEngine.resetStats()
+        host.componentEngine.component = VStack {}
+        host.componentEngine.flush()
+        // 100 removed; the pool keeps 64 of the class and prepares only those.
+        #expect(host.componentEngine.stats.viewsRemoved == 100)
+        #expect(PreparedCountingView.prepared == 64)
+        host.componentEngine.component = VStack { ViewComponent<PreparedCountingView>().size(width: 10, height: 1).id(7) }
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.viewsReused == 1)
+        #expect(host.componentEngine.stats.viewsCreated == 0)
+        #expect(host.subviews.map(\.componentID) == ["7"])
+    }
+
     @Test func scrollViewCreatesOnlyVisibleViews() {
         let host =
             makeHost(
@@ -209,4 +225,10 @@ struct CaptionLabel: ComponentBuilder {
         let label = Text(caption.text).size(width: .fill, height: .fill)
         return caption.tagged ? AnyComponent(label.id("tag")) : AnyComponent(label)
     }
+}
+
+/// Counts `prepareForReuse()` calls (main-actor state, read by one test at a time).
+final class PreparedCountingView: PlatformView {
+    static var prepared = 0
+    override func prepareForReuse() { Self.prepared += 1 }
 }

@@ -302,12 +302,18 @@ enum Reconciler {
         // did not place (added by hand) only leaves.
         guard view.renderKey != nil else { return }
         view.detachBoundaryEngines()
-        view.prepareForReuseRecursively(shownBy: view.renderNode)
-        // No node describes it any more, and a pooled view must not keep one (and what it holds) alive.
+        let type = ObjectIdentifier(type(of: view))
+        // Only a view the pool keeps is prepared for reuse (its defaults restored, its subtree's
+        // slots told): one the pool has no room for is dropped as it is, as `prepareForReuse()`
+        // promises — clearing a list of 1,000 rows prepared 936 views only to free them.
+        let pooled = engine.reusePool.hasRoom(for: type)
+        if pooled { view.prepareForReuseRecursively(shownBy: view.renderNode) }
+        // No node describes it any more, and a view (pooled, or still held by someone) must not keep
+        // one (and what it holds) alive.
         view.renderNode = RenderWalk.reusedItem
         view.leafSlot = nil
         engine.stats.viewsRemoved += 1
-        engine.reusePool.put(view, type: ObjectIdentifier(type(of: view)))
+        if pooled { engine.reusePool.put(view, type: type) }
     }
 
     /// Renames repeated keys (`id#2`, `id#3`, …) so every view keeps a distinct identity, and

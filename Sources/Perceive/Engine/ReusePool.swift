@@ -5,8 +5,13 @@ struct ReusePool {
     static let capacityPerType = 64
     private var views: [ObjectIdentifier: [PlatformView]] = [:]
 
+    /// Whether a view of `type` put now would be kept.
+    func hasRoom(for type: ObjectIdentifier) -> Bool {
+        (views[type]?.count ?? 0) < Self.capacityPerType
+    }
+
     mutating func put(_ view: PlatformView, type: ObjectIdentifier) {
-        guard views[type, default: []].count < Self.capacityPerType else { return }
+        guard hasRoom(for: type) else { return }
         views[type, default: []].append(view)
     }
 
