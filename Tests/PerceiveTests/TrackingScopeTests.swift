@@ -116,6 +116,25 @@ struct TrackingScopeTests {
         #expect(changes.values.map(\.description) == ["CounterModel.count", "CounterModel.count (deallocated)"])
     }
 
+    @Test func aDeallocatedCellTellsEachLiveScopeOnceAndStaleOnesNothing() {
+        let changes = Recorder<String>()
+        let first = TrackingScope { changes.append("first \($0.kind)") }
+        let second = TrackingScope { changes.append("second \($0.kind)") }
+        let moved = TrackingScope { changes.append("moved \($0.kind)") }
+        let other = CounterModel()
+        do {
+            let model = CounterModel()
+            first.track { _ = model.count }
+            second.track { _ = model.count }
+            moved.track { _ = model.count }
+            // Re-armed on another object: its link in `model`'s cell is stale.
+            moved.track { _ = other.count }
+        }
+        #expect(changes.values == ["first deallocated", "second deallocated"])
+        other.count += 1
+        #expect(changes.values == ["first deallocated", "second deallocated", "moved mutation"])
+    }
+
     @Test func changesNameTheirPropertyAcrossObjectsAndSubclasses() {
         let causes = Recorder<String>()
         let scope = TrackingScope { causes.append($0.description) }

@@ -10,8 +10,10 @@ struct ReusePool {
         (views[type]?.count ?? 0) < Self.capacityPerType
     }
 
+    /// Keeps `view`, which the caller prepared for reuse after `hasRoom(for:)` said it would be kept
+    /// (asked once, before the preparation, not again here).
     mutating func put(_ view: PlatformView, type: ObjectIdentifier) {
-        guard hasRoom(for: type) else { return }
+        assert(hasRoom(for: type), "a view was pooled past the pool's capacity")
         views[type, default: []].append(view)
     }
 
