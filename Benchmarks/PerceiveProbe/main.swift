@@ -11,7 +11,7 @@ import PerceiveTerminal
 //     valgrind --tool=callgrind --toggle-collect='*measured*' .build/release/perceive-probe equatable select 1
 //
 // Arguments: a variant (`plain`, `equatable` for the rows; `correct`, `equatable` for the gallery),
-// an operation (`create`, `replace`, `select`, `swap`, `remove`, `update10` on 1,000 rows; `tap` on a 10,000-cell
+// an operation (`create`, `replace`, `select`, `swap`, `remove`, `update10`, `append` (1,000 more) on 1,000 rows; `tap` on a 10,000-cell
 // gallery; `first` for the gallery's first flush; `broad` for one write read by 1,000 boundaries; `frame` for a like in the terminal gallery at 100×40
 // (flush, draw, encode; with the variant `correct`); `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
 // one armed scope, `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
@@ -32,7 +32,7 @@ nonisolated(unsafe) var counters = (0, 0)
     let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
     let rows = Int(args.dropFirst(3).first ?? "1000") ?? 1000
     let operations = [
-        "create", "replace", "select", "swap", "remove", "update10", "tap", "first", "frame", "broad", "fire", "cycle", "ptrack", "otrack",
+        "create", "replace", "select", "swap", "remove", "update10", "append", "tap", "first", "frame", "broad", "fire", "cycle", "ptrack", "otrack",
         "read",
         "write",
         "idle"
@@ -194,6 +194,7 @@ nonisolated(unsafe) var counters = (0, 0)
             case "swap": store.rows.swapAt(1, rows - 2)
             case "remove": store.rows.remove(at: 500)
             case "update10": for i in stride(from: 0, to: rows, by: 10) { store.rows[i].label += " !!!" }
+            case "append": store.rows += store.make(1_000)
             default: break
             }
             host.componentEngine.flush()

@@ -23,6 +23,13 @@ struct ParentAndChild: ComponentBuilder {
     }
 }
 
+/// A memoized row: its own reads invalidate it alone.
+struct EquatableRow: ComponentBuilder, @MainActor Equatable {
+    let model: SharedModel
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.model === rhs.model }
+    func build() -> some Component { Text("row \(model.value)") }
+}
+
 /// The order in which builders ran.
 @MainActor
 final class BuildOrder {
@@ -108,6 +115,37 @@ struct SchedulerTests {
         host.componentEngine.flush()
         #expect((host.findView(id: "child-text") as? LabelView)?.text == "child 42")
         #expect(host.componentEngine.stats.reloads == 2)
+    }
+
+    @Test func aMainQueueWriteBetweenFlushesMarksItsScopeAtOnceAnotherThreadsWaitsInTheQueue() {
+        let model = SharedModel()
+        let row = SharedModel()
+        let host = makeHost(
+            VStack {
+                ValueLabel(model: model)
+                EquatableRow(model: row)
+            })
+        // The engine's own scope, then a memoized builder's: both marked now, nothing queued.
+        model.value = 1
+        #expect(host.componentEngine.isDirty && !host.componentEngine.hasQueuedInvalidations)
+        host.componentEngine.flush()
+        row.value = 1
+        #expect(host.componentEngine.isDirty && !host.componentEngine.hasQueuedInvalidations)
+        host.componentEngine.flush()
+        #expect(!host.componentEngine.isDirty)
+        // Another thread's write waits in the queue until the main actor's next flush.
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            row.value = 2
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(host.componentEngine.isDirty && host.componentEngine.hasQueuedInvalidations)
+        host.componentEngine.resetStats()
+        host.componentEngine.flush()
+        #expect(!host.componentEngine.hasQueuedInvalidations)
+        #expect(host.componentEngine.stats.builds == 1)
+        #expect(host.findViews(ofType: LabelView.self).map(\.text) == ["child 1", "row 2"])
     }
 
     @Test func defaultSchedulerFlushesFromTheMainQueue() async {

@@ -131,6 +131,11 @@ public final class ComponentEngine {
     /// Whether the engine would reload (or re-render) on the next flush.
     public var isDirty: Bool { needsReload || needsRender || ReloadScheduler.shared.inbox.contains(token) }
 
+    /// Whether invalidations of this engine wait in the scheduler's queue (writes from another
+    /// thread, or made during a flush or a layout); a main-queue write between flushes marks the
+    /// engine at once instead.
+    package var hasQueuedInvalidations: Bool { ReloadScheduler.shared.inbox.contains(token) }
+
     // MARK: - Invalidation
 
     func setNeedsReload(_ cause: ReloadCause?) {

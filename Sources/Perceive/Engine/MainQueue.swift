@@ -16,4 +16,15 @@ enum MainQueue {
 
     /// True on the main queue (and on the main thread outside `dispatchMain()`).
     static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+
+    /// `ReloadScheduler.applyNow`, called from the main queue without a second executor check.
+    ///
+    /// The caller has just found it runs on the main queue — the main actor's executor — so the
+    /// code is isolated to the main actor; `MainActor.assumeIsolated` would ask the runtime again
+    /// (about 600 instructions, as much as the rest of the work). Only for the invalidation path.
+    static func applyNow(_ token: EngineToken, _ change: PerceptionChange, _ slot: ScopeCore?) -> Bool {
+        typealias Apply = (EngineToken, PerceptionChange, ScopeCore?) -> Bool
+        let apply: @MainActor (EngineToken, PerceptionChange, ScopeCore?) -> Bool = ReloadScheduler.applyNow
+        return unsafeBitCast(apply, to: Apply.self)(token, change, slot)
+    }
 }

@@ -13,7 +13,8 @@ import Synchronization
 /// Collects invalidated engines and reloads each dirty one once per flush, parents before children.
 ///
 /// Invalidations may arrive on any thread (a write on a background thread); they are queued in a
-/// lock-protected inbox and applied on the main actor. `flush()` is deterministic: tests and
+/// lock-protected inbox and applied on the main actor. A write on the main queue between flushes
+/// (a tap handler, a test) marks its engine at once instead: nothing is queued for it. `flush()` is deterministic: tests and
 /// benchmarks call it (or ``ComponentEngine/flush()``) to reload now. With
 /// ``flushesAutomatically`` (the default) the scheduler also flushes once, soon after an
 /// invalidation, in a task on the main actor: that needs the main actor to get a turn (an app's run
@@ -190,6 +191,25 @@ public final class ReloadScheduler {
         if !budget.deferred.isEmpty { inbox.putBack(budget.deferred) }
     }
 
+    /// Applies a main-queue invalidation the moment it happens, as draining it at the start of the
+    /// next flush would: the engine is marked dirty (and a memoized builder's slot), and a flush is
+    /// requested. Only between flushes and layouts: a write made while engines reload or lay out (a
+    /// build's own write) is queued, so that the reload in progress sees its state change at the
+    /// flush's next round, under the flush's budget. False when it must be queued.
+    ///
+    /// Queuing costs a lock, an entry made and taken, and a weak load per write: a third of
+    /// invalidating a memoized row.
+    static func applyNow(_ token: EngineToken, _ change: PerceptionChange, _ slot: ScopeCore?) -> Bool {
+        guard !shared.isFlushing, LayoutContext.current == nil else { return false }
+        guard let engine = token.engine else { return true }
+        if let slot {
+            engine.slotInvalidated(slot, by: change)
+        } else {
+            engine.invalidated(by: change)
+        }
+        return true
+    }
+
     private func drainInbox(_ budget: inout FlushBudget) {
         // The entries arrive in a buffer the scheduler keeps, whose storage then becomes the
         // inbox's: a flush allocates no list of entries once both have grown.
@@ -283,6 +303,8 @@ final class InvalidationInbox: Sendable {
     func enqueue(_ token: EngineToken, _ change: PerceptionChange, slot: ScopeCore? = nil) {
         // The main queue, not the main thread: see ``MainQueue``.
         let onMainQueue = MainQueue.isCurrent && !change.writtenOnAnotherThread
+        // The main queue is the main actor's executor: code running on it is isolated to it.
+        if onMainQueue, MainQueue.applyNow(token, change, slot) { return }
         let entry = Entry(token: token, change: change, fromMainQueue: onMainQueue, slot: slot)
         pending.withLock { $0.append(entry) }
         requestAutomaticFlush()
