@@ -24,6 +24,12 @@ final class PlainTally {
     @Perceived var count = 0
 }
 
+/// Two tracked properties of one class.
+final class TwoCounts {
+    @Perceived var first = 0
+    @Perceived var second = 0
+}
+
 /// The reload causes the log records for `write` and one flush of `host`'s engine.
 @MainActor
 private func reloadCauses(of host: ComponentView, after write: () -> Void) -> [String] {
@@ -58,6 +64,29 @@ struct RegistrarNameTests {
         host.componentEngine.flush()
         #expect(reloadCauses(of: host) { tally.count = 5 } == ["PlainTally.count"])
         #expect(host.findViews(ofType: LabelView.self).first?.text == "count 5")
+    }
+
+    @Test func firstWritesToFreshObjectsNameEachPropertyWhateverWasNamedBefore() {
+        // Each object's first write is named from the per-type cache; alternating properties and
+        // types checks that the name found last time is only taken for the same property.
+        let names = Recorder<String>()
+        var scopes: [TrackingScope] = []
+        func observe(_ read: @escaping () -> Void) {
+            let scope = TrackingScope { change in names.append(change.description) }
+            scope.track(read)
+            scopes.append(scope)
+        }
+        for _ in 0..<3 {
+            let (cell, tally, row) = (TwoCounts(), PlainTally(), TwoCounts())
+            observe { _ = cell.first }
+            observe { _ = tally.count }
+            observe { _ = row.second }
+            cell.first += 1
+            tally.count += 1
+            row.second += 1
+        }
+        #expect(names.values == Array(repeating: ["TwoCounts.first", "PlainTally.count", "TwoCounts.second"], count: 3).flatMap { $0 })
+        #expect(scopes.count == 9)
     }
 
     @Test func aChangeThroughTheRegistrarNamesTheProperty() {

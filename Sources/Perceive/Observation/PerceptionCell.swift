@@ -109,7 +109,7 @@ public final class PerceptionCell: Sendable {
         guard let first else { return }
         // Name the property while `subject` is certainly alive, so change records carry a name
         // instead of the object; resolved once per cell, then taken with the links above.
-        let name = known ?? resolvedName(in: subject, storageOffset: storageOffset)
+        let name = known ?? resolveName(in: subject, storageOffset: storageOffset)
         let change = PerceptionChange(kind: .mutation, property: name, cellID: ObjectIdentifier(self))
         Delivery.deliver(first, more, change, on: context)
     }
@@ -153,6 +153,12 @@ public final class PerceptionCell: Sendable {
     /// The property's `Type.name`, resolved from `subject`'s mirror on first request and remembered.
     func resolvedName(in subject: AnyObject?, storageOffset: Int? = nil) -> PropertyName? {
         if let name = state.withLock({ $0.name }) { return name }
+        return resolveName(in: subject, storageOffset: storageOffset)
+    }
+
+    /// Resolves the name and remembers it, for a caller that found none remembered (a concurrent
+    /// resolution stores the same name).
+    private func resolveName(in subject: AnyObject?, storageOffset: Int?) -> PropertyName? {
         guard let subject, let resolved = PropertyName.resolve(subject, cell: self, storageOffset: storageOffset) else { return nil }
         state.withLock { $0.name = resolved }
         return resolved
