@@ -153,6 +153,12 @@ public final class ComponentEngine {
         setNeedsReload(.perception(change))
     }
 
+    /// What `slot` (a memoized builder's subscription), or the engine's own scope when `nil`, read
+    /// has changed.
+    func invalidated(by change: PerceptionChange, slot: ScopeCore?) {
+        if let slot { slotInvalidated(slot, by: change) } else { invalidated(by: change) }
+    }
+
     /// A memoized builder's reads changed: the next reload rebuilds it (and only what it affects).
     func slotInvalidated(_ core: ScopeCore, by change: PerceptionChange) {
         guard layoutContext.invalidate(core: ObjectIdentifier(core)) != nil else { return }

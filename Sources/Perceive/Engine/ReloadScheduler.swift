@@ -201,12 +201,7 @@ public final class ReloadScheduler {
     /// instructions per write, a third of a memoized row's invalidation.
     static func applyNow(_ token: EngineToken, _ change: PerceptionChange, _ slot: ScopeCore?) -> Bool {
         guard !shared.isFlushing, LayoutContext.current == nil else { return false }
-        guard let engine = token.engine else { return true }
-        if let slot {
-            engine.slotInvalidated(slot, by: change)
-        } else {
-            engine.invalidated(by: change)
-        }
+        token.engine?.invalidated(by: change, slot: slot)
         return true
     }
 
@@ -227,11 +222,7 @@ public final class ReloadScheduler {
                 budget.deferred.append(entry)
                 continue
             }
-            if let slot = entry.slot {
-                engine.slotInvalidated(slot, by: entry.change)
-            } else {
-                engine.invalidated(by: entry.change)
-            }
+            engine.invalidated(by: entry.change, slot: entry.slot)
         }
     }
 
