@@ -88,6 +88,40 @@ struct EngineRenderTests {
         #expect(host.subviews.map(\.componentID) == ["7"])
     }
 
+    @Test func aListReplacedWholesaleHandsItsRemovedViewsToItsInserts() {
+        PreparedCountingView.prepared = 0
+        let rows = { (ids: Range<Int>) in
+            VStack { for index in ids { ViewComponent<PreparedCountingView>().size(width: 10, height: 1).id(index) } }
+        }
+        let host = makeHost(rows(0..<100))
+        let first = Set(host.subviews.map(ObjectIdentifier.init))
+        host.componentEngine.resetStats()
+        // 100 new keys for 100 old ones: every removed view shows a new row, none is made.
+        host.componentEngine.component = rows(100..<200)
+        host.componentEngine.flush()
+        let stats = host.componentEngine.stats
+        #expect((stats.viewsRemoved, stats.viewsReused, stats.viewsCreated) == (100, 100, 0))
+        #expect(PreparedCountingView.prepared == 100)
+        #expect(Set(host.subviews.map(ObjectIdentifier.init)) == first)
+        #expect(host.subviews.map(\.componentID) == (100..<200).map(String.init))
+        #expect(host.subviews.map(\.frame.minY) == (0..<100).map { CGFloat($0) })
+        // 30 new keys for 100: 30 removed views show them, and the pool keeps 64 of the other 70
+        // (94 prepared; the 6 beyond the capacity are dropped when the render ends).
+        PreparedCountingView.prepared = 0
+        host.componentEngine.resetStats()
+        host.componentEngine.component = rows(200..<230)
+        host.componentEngine.flush()
+        let after = host.componentEngine.stats
+        #expect((after.viewsRemoved, after.viewsReused, after.viewsCreated) == (30 + 70, 30, 0))
+        #expect(PreparedCountingView.prepared == 94)
+        host.componentEngine.resetStats()
+        host.componentEngine.component = rows(230..<325)
+        host.componentEngine.flush()
+        // 30 old views removed, 95 new rows: the pool's 64 plus the 30 just removed, and 1 made.
+        let last = host.componentEngine.stats
+        #expect((last.viewsRemoved, last.viewsReused, last.viewsCreated) == (30, 94, 1))
+    }
+
     @Test func scrollViewCreatesOnlyVisibleViews() {
         let host =
             makeHost(

@@ -88,6 +88,9 @@ enum Reconciler {
         swap(&old, &walk.old)
         let count = walk.items.count
         var removed = false
+        // The views removed here may show the items inserted below (see `ReusePool`).
+        let pooling = engine.reusePool.beginRender(inserts: walk.unmatched > 0 ? insertCount(walk.items) : 0)
+        defer { engine.reusePool.endRender(pooling) }
         if count < old.count || walk.unmatched > 0 {
             var index = 0
             while index < old.count {
@@ -167,6 +170,17 @@ enum Reconciler {
             index += 1
         }
         return true
+    }
+
+    /// How many items no rendered entry shows (each will be inserted).
+    private static func insertCount(_ items: [WalkItem]) -> Int {
+        var count = 0
+        var index = 0
+        while index < items.count {
+            if items[index].source < 0 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// Whether every item took the entry at its own index.

@@ -1,29 +1,72 @@
 /// Views removed by an engine, kept by class for reuse by later inserts of the same type.
+///
+/// Between renders the pool keeps at most ``capacityPerType`` views per class. While a render
+/// applies its changes it may keep more — as many as that render still inserts — so that a list
+/// replaced wholesale hands each removed view straight to an inserted item instead of freeing one
+/// view and creating another; what the render did not use is dropped when it ends.
 @MainActor
 struct ReusePool {
-    /// Views kept per class; more are dropped.
+    /// Views kept per class between renders; more are dropped.
     static let capacityPerType = 64
-    private var views: [ObjectIdentifier: [PlatformView]] = [:]
+    /// The classes seen, and the views kept of each (`views[i]` are of class `types[i]`). An
+    /// engine shows a few classes: a linear search beats hashing, which cost a list replaced
+    /// wholesale ~1,000 instructions per view (two lookups per take, one per put).
+    private var types: [ObjectIdentifier] = []
+    private var views: [[PlatformView]] = []
+    /// Inserts the renders in progress will still make (room beyond the capacity, over all classes).
+    private var allowance = 0
+
+    private func index(of type: ObjectIdentifier) -> Int? {
+        var index = 0
+        while index < types.count {
+            if types[index] == type { return index }
+            index += 1
+        }
+        return nil
+    }
 
     /// Whether a view of `type` put now would be kept.
     func hasRoom(for type: ObjectIdentifier) -> Bool {
-        (views[type]?.count ?? 0) < Self.capacityPerType
+        guard let index = index(of: type) else { return Self.capacityPerType + allowance > 0 }
+        return views[index].count < Self.capacityPerType + allowance
     }
 
     /// Keeps `view`, which the caller prepared for reuse after `hasRoom(for:)` said it would be kept
     /// (asked once, before the preparation, not again here).
     mutating func put(_ view: PlatformView, type: ObjectIdentifier) {
         assert(hasRoom(for: type), "a view was pooled past the pool's capacity")
-        views[type, default: []].append(view)
+        if let index = index(of: type) {
+            views[index].append(view)
+        } else {
+            types.append(type)
+            views.append([view])
+        }
     }
 
     mutating func take(_ type: ObjectIdentifier) -> PlatformView? {
-        // Looked up before the mutating access: `views[type]?.popLast()` on an empty pool would
-        // give the engine a dictionary of its own (about 100 bytes per idle boundary).
-        guard views[type]?.isEmpty == false else { return nil }
-        return views[type]?.popLast()
+        // (An empty pool has no arrays at all: an idle boundary's engine pays nothing for it.)
+        guard let index = index(of: type) else { return nil }
+        return views[index].popLast()
+    }
+
+    /// Lets the pool keep `inserts` more views until the matching ``endRender(_:)``; returns what
+    /// to hand that call. Renders nest (a view's children render while it is inserted).
+    mutating func beginRender(inserts: Int) -> Int {
+        let saved = allowance
+        allowance += inserts
+        return saved
+    }
+
+    /// Ends a render begun with ``beginRender(inserts:)``; the outermost one drops the views the
+    /// renders kept beyond the capacity and did not use.
+    mutating func endRender(_ saved: Int) {
+        allowance = saved
+        guard saved == 0 else { return }
+        for index in views.indices where views[index].count > Self.capacityPerType {
+            views[index].removeLast(views[index].count - Self.capacityPerType)
+        }
     }
 
     /// Views pooled, over every class.
-    var count: Int { views.values.reduce(0) { $0 + $1.count } }
+    var count: Int { views.reduce(0) { $0 + $1.count } }
 }

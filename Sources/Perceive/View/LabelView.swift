@@ -22,7 +22,10 @@ open class LabelView: PlatformView {
     override func restoreDisplayProperties(from prototype: PlatformView) {
         super.restoreDisplayProperties(from: prototype)
         guard let prototype = prototype as? LabelView else { return }
-        (text, font, textColor, numberOfLines) = (prototype.text, prototype.font, prototype.textColor, prototype.numberOfLines)
+        if text != prototype.text { text = prototype.text }
+        if font != prototype.font { font = prototype.font }
+        if textColor != prototype.textColor { textColor = prototype.textColor }
+        if numberOfLines != prototype.numberOfLines { numberOfLines = prototype.numberOfLines }
     }
 
     open override var dumpAttributes: [String] {

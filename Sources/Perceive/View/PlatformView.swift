@@ -60,7 +60,7 @@ open class PlatformView {
     }
     /// The layer, if anything asked for it: most views never set a layer property, and an idle
     /// view then carries no layer object.
-    package private(set) var layerIfCreated: PlatformLayer?
+    @exclusivity(unchecked) package private(set) var layerIfCreated: PlatformLayer?
     /// The identity the engine that placed this view gave it (explicit `.id` or structural path).
     public var componentID: String? { renderKey.map { RenderKey.display($0).id } }
     /// `componentID` is an explicit `.id` (not a position): `findView(id:)` prefers it.
@@ -191,11 +191,13 @@ open class PlatformView {
 
     /// Copies the display properties this class defines from `prototype` (a pooled view returning
     /// to its class's defaults); framework subclasses add their own.
+    /// (Each property is set only when it differs: a setter is a dynamic call that marks the view
+    /// changed, and most pooled views differ from the defaults in one or two properties.)
     func restoreDisplayProperties(from prototype: PlatformView) {
-        isHidden = prototype.isHidden
-        alpha = prototype.alpha
-        backgroundColor = prototype.backgroundColor
-        clipsToBounds = prototype.clipsToBounds
+        if isHidden != prototype.isHidden { isHidden = prototype.isHidden }
+        if alpha != prototype.alpha { alpha = prototype.alpha }
+        if backgroundColor != prototype.backgroundColor { backgroundColor = prototype.backgroundColor }
+        if clipsToBounds != prototype.clipsToBounds { clipsToBounds = prototype.clipsToBounds }
         // Only a layer that exists can differ from the defaults.
         guard layerIfCreated != nil || prototype.layerIfCreated != nil else { return }
         layer.cornerRadius = prototype.layer.cornerRadius

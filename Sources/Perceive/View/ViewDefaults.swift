@@ -22,11 +22,20 @@ package enum ViewDefaults {
     /// it) if there is none yet.
     static func prototype(of view: PlatformView, make: (() -> PlatformView?)?) -> PlatformView? {
         let key = ObjectIdentifier(type(of: view))
-        if let known = prototypes[key] { return known }
+        if let last, last.type == key { return last.prototype }
+        if let known = prototypes[key] {
+            last = (key, known)
+            return known
+        }
         guard let made = make?(), type(of: made) == type(of: view) else { return nil }
         prototypes[key] = made
+        last = (key, made)
         return made
     }
+
+    /// The prototype found last: the views of a list pooled one after another are of one class,
+    /// and hashing its identifier for each cost about 300 instructions.
+    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, prototype: PlatformView)?
 }
 
 /// A property a node's update set on a view, and how to put the class default back.
