@@ -107,7 +107,7 @@ enum Reconciler {
             var index = 0
             while index < count {
                 let view = old[index]
-                if walk.items[index].reused && reuse(view, walk.items[index]) {
+                if walk.items[index].reused && reuse(view, frame: walk.items[index].frame) {
                     index += 1
                     continue
                 }
@@ -132,7 +132,7 @@ enum Reconciler {
             let source = walk.items[index].source
             if source < 0 {
                 shown.append(insert(walk.items[index], visible: walk.visible, engine: engine))
-            } else if walk.items[index].reused && reuse(old[source], walk.items[index]) {
+            } else if walk.items[index].reused && reuse(old[source], frame: walk.items[index].frame) {
                 if !stable[index] { engine.stats.viewsMoved += 1 }
                 shown.append(old[source])
             } else {
@@ -146,12 +146,13 @@ enum Reconciler {
         if !sameViews(container.subviews, shown) { container.setSubviews(shown) }
     }
 
-    /// Places the view of a reused item (see ``WalkItem/reused``); false when the view needs its
-    /// content again after all (a boundary detached while its view was pooled).
+    /// Places the view of a reused item (see ``WalkItem/reused``) at its `frame`; false when the
+    /// view needs its content again after all (a boundary detached while its view was pooled).
+    /// (Takes the frame, not the item: passing an item copies it, and its node, per row.)
     @inline(__always)
-    private static func reuse(_ view: PlatformView, _ item: WalkItem) -> Bool {
+    private static func reuse(_ view: PlatformView, frame: CGRect) -> Bool {
         if view.engineIfCreated?.isDetached == true { return false }
-        if !sameRect(view.frame, item.frame) { view.frame = item.frame }
+        if !sameRect(view.frame, frame) { view.frame = frame }
         return true
     }
 
