@@ -68,6 +68,42 @@ struct ViewStateTests {
         #expect(host.dump() == makeHost(HighlightedRows(look: look)).dump())
     }
 
+    /// Labels and images alternate, so each view pooled returns to another class's defaults than
+    /// the one before it.
+    @Test func pooledViewsOfAlternatingClassesEachReturnToTheirOwnClassDefaults() {
+        let picture = PlatformImage(name: "p.png", size: CGSize(width: 8, height: 8))
+        func rows(_ prefix: String, styled: Bool) -> VStack {
+            VStack {
+                for index in 0..<6 {
+                    if index % 2 == 0 {
+                        if styled {
+                            Text("\(prefix)\(index)").textColor(.red).backgroundColor(.blue).id("\(prefix)\(index)")
+                        } else {
+                            Text("\(prefix)\(index)").id("\(prefix)\(index)")
+                        }
+                    } else if styled {
+                        Image(picture).with(\.alpha, 0.5).with(\.isHidden, true).id("\(prefix)\(index)")
+                    } else {
+                        AsyncImage(URL(string: "https://example.com/\(index).png")!).size(width: 8, height: 8).id("\(prefix)\(index)")
+                    }
+                }
+            }
+        }
+        let host = makeHost(rows("old", styled: true))
+        host.componentEngine.resetStats()
+        host.componentEngine.component = rows("new", styled: false)
+        host.componentEngine.flush()
+        let stats = host.componentEngine.stats
+        #expect((stats.viewsRemoved, stats.viewsReused, stats.viewsCreated) == (6, 6, 0))
+        let labels = host.findViews(ofType: LabelView.self)
+        #expect(labels.map(\.text) == ["new0", "new2", "new4"])
+        #expect(labels.allSatisfy { $0.textColor == .black && $0.backgroundColor == nil })
+        let images = host.findViews(ofType: ImageView.self)
+        #expect(images.map { $0.url?.lastPathComponent } == ["1.png", "3.png", "5.png"])
+        #expect(images.allSatisfy { $0.image == nil && $0.alpha == 1 && !$0.isHidden })
+        #expect(host.dump() == makeHost(rows("new", styled: false)).dump())
+    }
+
     /// Most views never set a layer property: they carry no layer object until one is asked for.
     @Test func aViewMakesItsLayerOnlyWhenALayerPropertyIsUsed() {
         let look = RowLook()
