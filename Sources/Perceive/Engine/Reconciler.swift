@@ -88,9 +88,11 @@ enum Reconciler {
         swap(&old, &walk.old)
         let count = walk.items.count
         var removed = false
-        // The views removed here may show the items inserted below (see `ReusePool`).
-        let pooling = engine.reusePool.beginRender(inserts: walk.unmatched > 0 ? insertCount(walk.items) : 0)
-        defer { engine.reusePool.endRender(pooling) }
+        // The views removed here may show the items inserted below (see `ReusePool`). A render
+        // that inserts nothing (a like, a reorder) leaves the pool as it is.
+        let inserts = walk.unmatched > 0 ? insertCount(walk.items) : 0
+        let pooling = inserts > 0 ? engine.reusePool.beginRender(inserts: inserts) : nil
+        defer { if let pooling { engine.reusePool.endRender(pooling) } }
         if count < old.count || walk.unmatched > 0 {
             var index = 0
             while index < old.count {
