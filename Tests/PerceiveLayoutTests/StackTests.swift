@@ -75,6 +75,21 @@ struct StackTests {
         #expect(childFrames(node).map(\.minX) == [0, 8.5, 91.5])
     }
 
+    /// An id names a child; it does not change how the child lays out.
+    @Test func anIdentifiedFlexibleChildStillGrowsAndShrinks() {
+        let grown = layout(
+            HStack {
+                Text("L"); Spacer().id("gap"); box(10, 10).flex().id(7)
+            }, width: 100)
+        #expect(childFrames(grown).map(\.minX) == [0, 8.5, 54.25])
+        #expect(childFrames(grown).map(\.width) == [8.5, 45.75, 45.75])
+        let shrunk = layout(
+            HStack {
+                box(80, 10).flexShrink(1).id("first"); box(80, 10)
+            }, width: 100)
+        #expect(childFrames(shrunk).map(\.width) == [20, 80])
+    }
+
     @Test func overflowIsTakenFromShrinkableChildren() {
         let node = layout(
             HStack {

@@ -18,6 +18,9 @@ public struct IDComponent<Content: Component>: Component {
         return IDScope.identify(node, id)
     }
 
+    /// An id only names its content: a flexible child stays flexible under one.
+    public var _flexibility: (grow: CGFloat, shrink: CGFloat)? { content._flexibility }
+
     /// The same id around a component that is the same.
     public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool {
         id == self.id && content._isSame(asBuiltBy: builder, id: nil)
