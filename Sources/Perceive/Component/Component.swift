@@ -80,10 +80,14 @@ extension ComponentBuilder where Self: Equatable {
     }
 
     /// An equal builder of the same type, with no id around it (see `ChildReuse`).
+    /// (Inlinable: the conformance's witness in the builder's own module then compares with the
+    /// builder's own `==`, not through the generic default — a list compares every row with it.)
+    @inlinable
     public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool { id == nil && isEqual(to: builder) }
 
     /// Whether `previous` (the builder laid out here last time) is this builder's type and equal to
     /// it. Opening the existential and comparing types is far cheaper than a dynamic cast.
+    @inlinable
     func isEqual(to previous: any Component) -> Bool {
         func equal<Previous: Component>(_ previous: Previous) -> Bool {
             guard Previous.self == Self.self else { return false }

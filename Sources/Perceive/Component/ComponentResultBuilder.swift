@@ -21,7 +21,8 @@ public enum ComponentResultBuilder {
         case one(any Component)
         case many([any Component])
 
-        fileprivate func append(to components: inout [any Component]) {
+        @usableFromInline
+        func append(to components: inout [any Component]) {
             switch self {
             case .none: break
             case .one(let component): components.append(component)
@@ -32,15 +33,21 @@ public enum ComponentResultBuilder {
 
     // Parameters are `consuming`: a row's component moves into its part (a borrowed one is copied
     // — a generic value-witness call per row for an id around a builder — and the original destroyed).
+    @inlinable
     public static func buildExpression(_ component: consuming any Component) -> Part { .one(component) }
+    @inlinable
     public static func buildExpression(_ components: consuming [any Component]) -> Part { .many(components) }
+    @inlinable
     public static func buildExpression(_ component: consuming (any Component)?) -> Part {
         guard let component else { return .none }
         return .one(component)
     }
     /// Statements with no component (an assignment, a call returning nothing) contribute nothing.
+    @inlinable
     public static func buildExpression(_ nothing: Void) -> Part { .none }
+    @inlinable
     public static func buildPartialBlock(first: consuming Part) -> Part { first }
+    @inlinable
     public static func buildPartialBlock(accumulated: Part, next: Part) -> Part {
         switch (accumulated, next) {
         case (_, .none): return accumulated
@@ -52,25 +59,33 @@ public enum ComponentResultBuilder {
             return .many(components)
         }
     }
+    @inlinable
     public static func buildBlock() -> Part { .none }
+    @inlinable
     public static func buildOptional(_ part: consuming Part?) -> Part { part ?? .none }
+    @inlinable
     public static func buildEither(first part: consuming Part) -> Part { part }
+    @inlinable
     public static func buildEither(second part: consuming Part) -> Part { part }
+    @inlinable
     public static func buildArray(_ parts: consuming [Part]) -> Part {
         var components: [any Component] = []
         components.reserveCapacity(parts.count)
         // Each part is moved out (its slot left `.none`), not copied: a loop of 10,000 rows
         // otherwise retains and releases every component once more.
         for index in parts.indices {
-            switch exchange(&parts[index], with: .none) {
+            let part = exchange(&parts[index], with: .none)
+            switch consume part {
             case .none: break
-            case .one(let component): components.append(component)
+            case .one(let component): components.append(consume component)
             case .many(let more): components.append(contentsOf: more)
             }
         }
         return .many(components)
     }
+    @inlinable
     public static func buildLimitedAvailability(_ part: consuming Part) -> Part { part }
+    @inlinable
     public static func buildFinalResult(_ part: consuming Part) -> [any Component] {
         switch part {
         case .none: return []

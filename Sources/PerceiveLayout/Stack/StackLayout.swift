@@ -28,9 +28,10 @@ enum StackLayout {
         private(set) var sizes: [CGSize] = []
 
         /// (Takes a ``NodeHandle``: see there why.)
-        mutating func append(_ node: NodeHandle) {
-            nodes.append(node.node)
+        mutating func append(_ node: consuming NodeHandle) {
             sizes.append(node.node.size)
+            // Moved in: a copy of the node is a value-witness call and its destruction another.
+            nodes.append((consume node).node)
         }
 
         mutating func replace(_ index: Int, with node: any RenderNode) {
@@ -96,7 +97,7 @@ enum StackLayout {
     ) -> Pass {
         var flex: [(grow: CGFloat, shrink: CGFloat)] = []
         flex.reserveCapacity(children.count)
-        for child in children { flex.append(child._flexibility ?? (0, 0)) }
+        for index in children.indices { flex.append(children[index]._flexibility ?? (0, 0)) }
         var pass = Pass(axis: axis, spacing: spacing, align: align, constraint: constraint, flex: flex)
         pass.reserve(children.count)
         return pass
