@@ -75,6 +75,27 @@ struct StackTests {
         #expect(childFrames(node).map(\.minX) == [0, 8.5, 91.5])
     }
 
+    /// Every kind of statement a container's block may hold contributes its components in order.
+    @Test func aBlockKeepsEveryStatementInOrder() {
+        let flag = true
+        let some: (any Component)? = box(10, 5)
+        let none: (any Component)? = nil
+        let node = layout(
+            VStack {
+                box(10, 1)
+                if flag { box(10, 2) } else { box(10, 99) }
+                for height in [3, 4] as [CGFloat] { box(10, height) }
+                _ = flag
+                some
+                none
+                [box(10, 6), box(10, 7)] as [any Component]
+                if !flag { box(10, 99) }
+                box(10, 8)
+            })
+        #expect(childFrames(node).map(\.height) == [1, 2, 3, 4, 5, 6, 7, 8])
+        #expect(childFrames(node).map(\.minY) == [0, 1, 3, 6, 10, 15, 21, 28])
+    }
+
     /// An id names a child; it does not change how the child lays out.
     @Test func anIdentifiedFlexibleChildStillGrowsAndShrinks() {
         let grown = layout(

@@ -20,15 +20,6 @@ public enum ComponentResultBuilder {
         case none
         case one(any Component)
         case many([any Component])
-
-        @usableFromInline
-        func append(to components: inout [any Component]) {
-            switch self {
-            case .none: break
-            case .one(let component): components.append(component)
-            case .many(let more): components.append(contentsOf: more)
-            }
-        }
     }
 
     // Parameters are `consuming`: a row's component moves into its part (a borrowed one is copied
@@ -47,17 +38,24 @@ public enum ComponentResultBuilder {
     public static func buildExpression(_ nothing: Void) -> Part { .none }
     @inlinable
     public static func buildPartialBlock(first: consuming Part) -> Part { first }
+    /// A block's statements accumulate into one list, grown in place: copying what came before at
+    /// every statement made a block of n statements copy n²/2 components.
     @inlinable
-    public static func buildPartialBlock(accumulated: Part, next: Part) -> Part {
-        switch (accumulated, next) {
-        case (_, .none): return accumulated
-        case (.none, _): return next
-        default:
-            var components: [any Component] = []
-            accumulated.append(to: &components)
-            next.append(to: &components)
-            return .many(components)
+    public static func buildPartialBlock(accumulated: consuming Part, next: consuming Part) -> Part {
+        var components: [any Component]
+        switch consume accumulated {
+        case .none: return next
+        case .one(let first):
+            components = [consume first]
+        case .many(let list):
+            components = consume list
         }
+        switch consume next {
+        case .none: break
+        case .one(let component): components.append(consume component)
+        case .many(let more): components.append(contentsOf: more)
+        }
+        return .many(components)
     }
     @inlinable
     public static func buildBlock() -> Part { .none }
