@@ -20,6 +20,18 @@ public enum ComponentResultBuilder {
         case none
         case one(any Component)
         case many([any Component])
+
+        /// Moves this part's components to the end of `components`. (`consume` throughout: a
+        /// pattern binding lives to the end of its scope, so `append` would get a copy of the
+        /// component — a generic value-witness call per row — and the original be destroyed.)
+        @inlinable
+        consuming func move(into components: inout [any Component]) {
+            switch consume self {
+            case .none: break
+            case .one(let component): components.append(consume component)
+            case .many(let more): components.append(contentsOf: more)
+            }
+        }
     }
 
     // Parameters are `consuming`: a row's component moves into its part (a borrowed one is copied
@@ -50,11 +62,7 @@ public enum ComponentResultBuilder {
         case .many(let list):
             components = consume list
         }
-        switch consume next {
-        case .none: break
-        case .one(let component): components.append(consume component)
-        case .many(let more): components.append(contentsOf: more)
-        }
+        next.move(into: &components)
         return .many(components)
     }
     @inlinable
@@ -72,12 +80,7 @@ public enum ComponentResultBuilder {
         // Each part is moved out (its slot left `.none`), not copied: a loop of 10,000 rows
         // otherwise retains and releases every component once more.
         for index in parts.indices {
-            let part = exchange(&parts[index], with: .none)
-            switch consume part {
-            case .none: break
-            case .one(let component): components.append(consume component)
-            case .many(let more): components.append(contentsOf: more)
-            }
+            exchange(&parts[index], with: .none).move(into: &components)
         }
         return .many(components)
     }
