@@ -42,8 +42,10 @@ public enum ComponentResultBuilder {
     public static func buildExpression(_ components: consuming [any Component]) -> Part { .many(components) }
     @inlinable
     public static func buildExpression(_ component: consuming (any Component)?) -> Part {
-        guard let component else { return .none }
-        return .one(component)
+        switch consume component {
+        case .none: return .none
+        case .some(let component): return .one(consume component)
+        }
     }
     /// Statements with no component (an assignment, a call returning nothing) contribute nothing.
     @inlinable
@@ -88,10 +90,10 @@ public enum ComponentResultBuilder {
     public static func buildLimitedAvailability(_ part: consuming Part) -> Part { part }
     @inlinable
     public static func buildFinalResult(_ part: consuming Part) -> [any Component] {
-        switch part {
+        switch consume part {
         case .none: return []
-        case .one(let component): return [component]
-        case .many(let components): return components
+        case .one(let component): return [consume component]
+        case .many(let components): return consume components
         }
     }
 }
