@@ -47,8 +47,8 @@ public struct _RenderWrapping {
         case none
         /// A retained builder slot (the node forwards to the slot's current output).
         case slot(LayoutSlot)
-        /// An explicit id around `base`.
-        case identified(id: String?, base: any RenderNode)
+        /// An explicit id around another node (`IDNode.base`).
+        case identified(IDNode)
     }
     let kind: Kind
     /// A node that wraps nothing.

@@ -398,8 +398,8 @@ extension PlatformView {
                     slot.forgetRendered()
                     node = slot.inner
                     continue
-                case .identified(_, let base):
-                    node = base
+                case .identified(let identified):
+                    node = identified.base
                     continue
                 case .none:
                     break

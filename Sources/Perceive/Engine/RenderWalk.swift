@@ -115,11 +115,11 @@ struct RenderWalk {
                     } else {
                         work.append(.node(slot.inner, origin, path))
                     }
-                case .identified(let id, let base):
+                case .identified(let identified):
                     // An id only names what it wraps (perhaps a slot): that is collected under the id.
                     var path = path
-                    if let id { path = path.identified(id) }
-                    work.append(.node(base, origin, path))
+                    if let id = identified.id { path = path.identified(id) }
+                    work.append(.node(identified.base, origin, path))
                 case .none:
                     work.append(.plain(node, origin, path))
                 }
@@ -185,11 +185,12 @@ struct RenderWalk {
             if let id = slot.explicitID { path = path.identified(id) }
             appendLeaf(slot, origin: origin, path: path)
             return true
-        case .identified(let id, let base):
+        case .identified(let identified):
             // Only the common shape, an id around a plain view; anything else takes the work list.
+            let base = identified.base
             guard case .none = base._wrapping.kind, base.viewType != nil, !base.rendersChildren else { return false }
             var path = path
-            if let id { path = path.identified(id) }
+            if let id = identified.id { path = path.identified(id) }
             if let own = base.id { path = path.identified(own) }
             emit(path.key, CGRect(origin: origin, size: base.size), base, hint: -1)
             return true
