@@ -42,6 +42,24 @@ struct VisibilityTests {
         #expect(host.findView(id: "b")?.frame == CGRect(x: 150, y: 0, width: 150, height: 100))
     }
 
+    @Test func aWindowHoldingTheWholeStackShowsEveryChildEvenEmptyOnes() {
+        let node = layout(
+            VStack {
+                Space().size(width: .fill, height: 20)
+                Space().size(width: .fill, height: 0)
+                Space().size(width: .fill, height: 20)
+                Space().size(width: .fill, height: 0)
+            }, width: 100)
+        #expect(childFrames(node).map(\.maxY) == [20, 20, 40, 40])
+        // Edges included: the empty last child sits on the window's bottom edge.
+        #expect(node.visibleIndexes(in: CGRect(x: 0, y: 0, width: 100, height: 40)) == [0, 1, 2, 3])
+        #expect(node.visibleIndexes(in: CGRect(x: -50, y: -50, width: 500, height: 500)) == [0, 1, 2, 3])
+        // One point short: the third child (20 to 40) still overlaps; the empty one at 40 lies below.
+        #expect(node.visibleIndexes(in: CGRect(x: 0, y: 0, width: 100, height: 39)) == [0, 1, 2])
+        // Not a number anywhere: every child is tested on its own, and none shows.
+        #expect(node.visibleIndexes(in: CGRect(x: 0, y: CGFloat.nan, width: 100, height: 40)) == [])
+    }
+
     @Test func unorderedPositionsFallBackToAScan() {
         // A node promising order it does not have still reports every visible child.
         let children = (0..<3).map { _ in box(10, 10).layout(Constraint()) }

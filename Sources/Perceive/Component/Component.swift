@@ -86,14 +86,16 @@ extension ComponentBuilder where Self: Equatable {
     public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool { id == nil && isEqual(to: builder) }
 
     /// Whether `previous` (the builder laid out here last time) is this builder's type and equal to
-    /// it. Opening the existential and comparing types is far cheaper than a dynamic cast.
+    /// it. Opening the existential and comparing types is far cheaper than a dynamic cast. The
+    /// opened value comes back as `Self` and is compared here, where `Self` is known: inside the
+    /// helper, generic over the opened type, `==` would be a call through the witness table.
     @inlinable
     func isEqual(to previous: any Component) -> Bool {
-        func equal<Previous: Component>(_ previous: Previous) -> Bool {
-            guard Previous.self == Self.self else { return false }
-            return unsafeBitCast(previous, to: Self.self) == self
+        func open<Previous: Component>(_ previous: Previous) -> Self? {
+            Previous.self == Self.self ? unsafeBitCast(previous, to: Self.self) : nil
         }
-        return equal(previous)
+        guard let previous = open(previous) else { return false }
+        return previous == self
     }
 
     /// Marks the builder as memoized explicitly. An `Equatable` builder already is; the modifier

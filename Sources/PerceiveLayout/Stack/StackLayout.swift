@@ -210,6 +210,7 @@ enum StackLayout {
         var cursor = offset
         var positions: [CGPoint] = []
         var maxExtent: CGFloat = 0
+        var bounds = ChildBounds()
         positions.reserveCapacity(pass.sizes.count)
         for size in pass.sizes {
             let free = crossSize - axis.cross(size)
@@ -219,13 +220,15 @@ enum StackLayout {
             case .end: crossOffset = free
             case .center: crossOffset = free / 2
             }
-            positions.append(axis.point(main: cursor, cross: crossOffset))
+            let position = axis.point(main: cursor, cross: crossOffset)
+            positions.append(position)
+            bounds.add(position, size)
             cursor += axis.main(size) + gap
             maxExtent = max(maxExtent, axis.main(size))
         }
         return OrderedNode(
             size: axis.size(main: mainSize, cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
-            maxChildExtent: maxExtent)
+            maxChildExtent: maxExtent, contentBounds: bounds.rect)
     }
 
     /// The offset of the first child and the gap between children for `justify`.

@@ -16,17 +16,30 @@ public struct OrderedNode: RenderNode {
     let maxChildExtent: CGFloat
     /// Whether `positions` really never decrease along `axis` (checked once, here).
     let isOrdered: Bool
+    /// The smallest rect holding every child's frame (`.null` without children, or when positions
+    /// and children do not pair up): a region that holds it shows every child, which is then known
+    /// without testing each (a list rendered whole, every row on screen).
+    let contentBounds: CGRect
 
     /// A node with ordered children.
     public init(size: CGSize, children: [any RenderNode], positions: [CGPoint], axis: Axis) {
         var extent: CGFloat = 0
-        for child in children { extent = max(extent, axis.main(child.size)) }
-        self.init(size: size, children: children, positions: positions, axis: axis, maxChildExtent: extent)
+        var bounds = ChildBounds()
+        for (index, child) in children.enumerated() {
+            let childSize = child.size
+            extent = max(extent, axis.main(childSize))
+            if index < positions.count { bounds.add(positions[index], childSize) }
+        }
+        self.init(
+            size: size, children: children, positions: positions, axis: axis, maxChildExtent: extent,
+            contentBounds: positions.count == children.count ? bounds.rect : .null)
     }
 
-    /// A node with ordered children whose largest extent along `axis` the caller already knows.
-    init(size: CGSize, children: [any RenderNode], positions: [CGPoint], axis: Axis, maxChildExtent: CGFloat) {
+    /// A node with ordered children whose largest extent along `axis` and bounds (see
+    /// `contentBounds`) the caller already knows.
+    init(size: CGSize, children: [any RenderNode], positions: [CGPoint], axis: Axis, maxChildExtent: CGFloat, contentBounds: CGRect) {
         self.size = size
+        self.contentBounds = positions.count == children.count ? contentBounds : .null
         self.children = children
         self.positions = positions
         self.axis = axis
@@ -43,6 +56,7 @@ public struct OrderedNode: RenderNode {
     }
 
     public func visibleIndexes(in frame: CGRect) -> [Int] {
+        if ChildBounds.contains(frame, contentBounds) { return Array(children.indices) }
         guard isOrdered else {
             return children.indices.filter { CGRect(origin: positions[$0], size: children[$0].size).isVisible(in: frame) }
         }
@@ -82,5 +96,38 @@ public struct ContainerNode: RenderNode {
         self.size = size
         self.children = children
         self.positions = positions
+    }
+}
+
+/// The union of child frames, grown one child at a time (see ``OrderedNode/contentBounds``).
+struct ChildBounds {
+    private var minX = CGFloat.infinity
+    private var minY = CGFloat.infinity
+    private var maxX = -CGFloat.infinity
+    private var maxY = -CGFloat.infinity
+
+    /// Adds the frame of a child at `origin` of `size`.
+    @inline(__always)
+    mutating func add(_ origin: CGPoint, _ size: CGSize) {
+        minX = min(minX, origin.x)
+        minY = min(minY, origin.y)
+        maxX = max(maxX, origin.x + size.width)
+        maxY = max(maxY, origin.y + size.height)
+    }
+
+    /// The union, `.null` when nothing was added (or a coordinate is not a number).
+    var rect: CGRect {
+        guard minX <= maxX && minY <= maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether `frame` holds all of `bounds` (edges included). Every child frame inside a region
+    /// is visible in it by `CGRect.isVisible(in:)`: a child with area overlaps it, an empty one lies
+    /// within it. Field by field: Foundation's rect accessors are opaque calls on Linux.
+    static func contains(_ frame: CGRect, _ bounds: CGRect) -> Bool {
+        guard !bounds.isNull, frame.size.width >= 0, frame.size.height >= 0 else { return false }
+        return frame.origin.x <= bounds.origin.x && frame.origin.y <= bounds.origin.y
+            && bounds.origin.x + bounds.size.width <= frame.origin.x + frame.size.width
+            && bounds.origin.y + bounds.size.height <= frame.origin.y + frame.size.height
     }
 }
