@@ -60,6 +60,16 @@ struct VisibilityTests {
         #expect(node.visibleIndexes(in: CGRect(x: 0, y: CGFloat.nan, width: 100, height: 40)) == [])
     }
 
+    @Test func aChildPlacedAtNotANumberShowsNowhereEvenInAWindowHoldingTheRest() {
+        let children = (0..<3).map { _ in box(10, 10).layout(Constraint()) }
+        let node = OrderedNode(
+            size: CGSize(width: 100, height: 30), children: children,
+            positions: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 10), CGPoint(x: CGFloat.nan, y: 20)], axis: .vertical)
+        let window = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(visibleByScan(node, in: window) == [0, 1])
+        #expect(node.visibleIndexes(in: window) == [0, 1])
+    }
+
     @Test func unorderedPositionsFallBackToAScan() {
         // A node promising order it does not have still reports every visible child.
         let children = (0..<3).map { _ in box(10, 10).layout(Constraint()) }

@@ -105,19 +105,24 @@ struct ChildBounds {
     private var minY = CGFloat.infinity
     private var maxX = -CGFloat.infinity
     private var maxY = -CGFloat.infinity
+    /// A coordinate was not a number: `min` and `max` would skip it, and a child no region shows
+    /// would count as inside the bounds.
+    private var hasNaN = false
 
     /// Adds the frame of a child at `origin` of `size`.
     @inline(__always)
     mutating func add(_ origin: CGPoint, _ size: CGSize) {
+        let (right, bottom) = (origin.x + size.width, origin.y + size.height)
+        if origin.x.isNaN || origin.y.isNaN || right.isNaN || bottom.isNaN { hasNaN = true }
         minX = min(minX, origin.x)
         minY = min(minY, origin.y)
-        maxX = max(maxX, origin.x + size.width)
-        maxY = max(maxY, origin.y + size.height)
+        maxX = max(maxX, right)
+        maxY = max(maxY, bottom)
     }
 
-    /// The union, `.null` when nothing was added (or a coordinate is not a number).
+    /// The union; `.null` when nothing was added or a coordinate was not a number.
     var rect: CGRect {
-        guard minX <= maxX && minY <= maxY else { return .null }
+        guard !hasNaN, minX <= maxX && minY <= maxY else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
