@@ -129,7 +129,7 @@ public final class ComponentEngine {
     public var buildsByType: [String: Int] { buildCounts.byName }
 
     /// Whether the engine would reload (or re-render) on the next flush.
-    public var isDirty: Bool { needsReload || needsRender || ReloadScheduler.shared.inbox.contains(token) }
+    public var isDirty: Bool { needsReload || needsRender || hasQueuedInvalidations }
 
     /// Whether invalidations of this engine wait in the scheduler's queue (writes from another
     /// thread, or made during a flush or a layout); a main-queue write between flushes marks the

@@ -32,7 +32,7 @@ public struct OrderedNode: RenderNode {
         }
         self.init(
             size: size, children: children, positions: positions, axis: axis, maxChildExtent: extent,
-            contentBounds: positions.count == children.count ? bounds.rect : .null)
+            contentBounds: bounds.rect)
     }
 
     /// A node with ordered children whose largest extent along `axis` and bounds (see
