@@ -21,30 +21,25 @@ struct SlotKey: Hashable {
 /// whose accesses never overlap, so the dynamic exclusivity check is skipped.
 @MainActor
 final class LayoutSlot: RenderNode {
-    let key: SlotKey
-    /// Unique for the engine's lifetime: per-engine state made inside the slot (stores, reader
-    /// histories) is keyed under it, so it lives as long as the slot.
-    let serial: Int
-    /// The builder slot whose body contains this one (`nil` for an engine's root).
-    private(set) unowned(unsafe) var parent: LayoutSlot?
+    // What a reload asks of every child it passes (a list's row taken as it was, a leaf kept by
+    // render), declared first and together: stored properties are laid out in declaration order,
+    // and a list's reload visits a thousand slots, each field on another cache line a miss.
     /// `parent`'s identifier: comparing it retains nothing.
     let parentID: ObjectIdentifier?
-    /// Builder slots above this one.
-    let depth: Int
-
-    // Last input.
-    // Not optional: an optional existential is copied through generic value witnesses on every
-    // read (a few hundred instructions per reload of a boundary).
-    @exclusivity(unchecked) var builder: any Component = EmptyComponent()
-    @exclusivity(unchecked) var body: any Component = EmptyComponent()
-    /// `builder` holds a builder (it is a placeholder until the first build).
-    var hasBuilder = false
-    @exclusivity(unchecked) var constraint = Constraint()
-    @exclusivity(unchecked) var environment = EnvironmentValues() {
-        didSet { environmentIdentity = environment.identity }
-    }
+    /// The layout generation that last visited this slot.
+    @exclusivity(unchecked) var generation = -1
+    /// Counts the layouts of this slot's body; `listedPass` is the parent's count when this slot
+    /// was last listed among its children.
+    @exclusivity(unchecked) private var bodyPass = 0
+    @exclusivity(unchecked) private var listedPass = -1
+    /// Bumped whenever `inner` is replaced.
+    private(set) var version = 0
+    /// The `version` its view was last configured from (see `renderedInner`).
+    var renderedVersion = -1
     /// `environment.identity`, kept beside it (see `EnvironmentStack.currentIdentity`).
     @exclusivity(unchecked) private(set) var environmentIdentity = 0
+    /// `builder` holds a builder (it is a placeholder until the first build).
+    var hasBuilder = false
     /// Reloads on its own when what it read changes (an `Equatable` builder, or any builder under
     /// automatic scopes).
     var isMemoized = false
@@ -52,8 +47,50 @@ final class LayoutSlot: RenderNode {
     var isEquatable = false
     /// It left the tree (its parent's layout no longer visits it).
     var isDiscarded = false
+    /// Laid out inside a measurement reader's pass: it cannot be laid out alone (the reader must
+    /// measure again), so an invalidation re-lays out the nearest slot outside the reader.
+    var isInsideReader = false
+    /// What its own build read has changed.
+    var isDirty = false
+    /// A slot below it is dirty.
+    var hasDirtyDescendant = false
+    /// `inner` is not itself a wrapper (another slot or an id), so render treats the slot as a leaf.
+    private(set) var innerIsPlain = true
+    /// `inner` is plain and shows one view that hosts nothing rendered below it (a row's label):
+    /// render makes exactly one item of the slot, with no nested slots, and needs no work list.
+    private(set) var isViewLeaf = false
+    /// `renderedInner` holds what a view was configured from.
+    var hasRenderedInner = false
     /// What the layout visiting it now must do (decided by `LayoutContext.visit`).
     var pendingWork = PendingWork.none
+    @exclusivity(unchecked) var constraint = Constraint()
+    /// The explicit id of the `IDComponent` directly around this builder, which then returns the
+    /// slot itself instead of wrapping it (see `IDComponent.layout`), and when it was set.
+    var explicitID: String?
+    /// Where its views were last rendered (see `RenderPatch`).
+    @exclusivity(unchecked) var renderRecord: RenderRecord?
+    // What render asks of `inner` for every item, kept here: containers ask for their children's
+    // sizes many times per layout, and reading through the stored existential copies it.
+    private(set) var size = CGSize.zero
+    // Not optional: an optional existential is copied through generic value witnesses on every
+    // read (a few hundred instructions per reload of a boundary).
+    @exclusivity(unchecked) var builder: any Component = EmptyComponent()
+    let key: SlotKey
+
+    // Everything else.
+    /// Unique for the engine's lifetime: per-engine state made inside the slot (stores, reader
+    /// histories) is keyed under it, so it lives as long as the slot.
+    let serial: Int
+    /// The builder slot whose body contains this one (`nil` for an engine's root).
+    private(set) unowned(unsafe) var parent: LayoutSlot?
+    /// Builder slots above this one.
+    let depth: Int
+
+    // Last input.
+    @exclusivity(unchecked) var body: any Component = EmptyComponent()
+    @exclusivity(unchecked) var environment = EnvironmentValues() {
+        didSet { environmentIdentity = environment.identity }
+    }
 
     enum PendingWork {
         case none
@@ -62,35 +99,15 @@ final class LayoutSlot: RenderNode {
     }
     /// Whether builders below it default to memoized (automatic scopes were on here).
     var isAutomatic = false
-    /// Laid out inside a measurement reader's pass: it cannot be laid out alone (the reader must
-    /// measure again), so an invalidation re-lays out the nearest slot outside the reader.
-    var isInsideReader = false
 
     // Last output.
     @exclusivity(unchecked) private(set) var inner: any RenderNode = EmptyLayoutNode(size: .zero)
-    // What render asks of `inner` for every item, kept here: containers ask for their children's
-    // sizes many times per layout, and reading through the stored existential copies it.
-    private(set) var size = CGSize.zero
     private(set) var viewType: ObjectIdentifier?
     private(set) var rendersChildren = false
-    /// `inner` is not itself a wrapper (another slot or an id), so render treats the slot as a leaf.
-    private(set) var innerIsPlain = true
-    /// `inner` is plain and shows one view that hosts nothing rendered below it (a row's label):
-    /// render makes exactly one item of the slot, with no nested slots, and needs no work list.
-    private(set) var isViewLeaf = false
-    /// The explicit id of the `IDComponent` directly around this builder, which then returns the
-    /// slot itself instead of wrapping it (see `IDComponent.layout`), and when it was set.
-    var explicitID: String?
     var explicitIDGeneration = -1
-    /// Bumped whenever `inner` is replaced.
-    private(set) var version = 0
-    /// The inner node a view was last configured from, and its version.
+    /// The inner node a view was last configured from (at `renderedVersion`).
     /// (Not optional, like `builder`: see there. Meaningful once `hasRenderedInner`.)
     @exclusivity(unchecked) var renderedInner: any RenderNode = EmptyLayoutNode(size: .zero)
-    var hasRenderedInner = false
-    var renderedVersion = -1
-    /// Where its views were last rendered (see `RenderPatch`).
-    @exclusivity(unchecked) var renderRecord: RenderRecord?
 
     // Child slots, in the order of the last layout of the body.
     @exclusivity(unchecked) var childSlots: [LayoutSlot] = []
@@ -100,12 +117,6 @@ final class LayoutSlot: RenderNode {
     @exclusivity(unchecked) private var misses = 0
     /// Position of each child in `childSlots`, built on the first lookup that misses the cursor.
     @exclusivity(unchecked) private var index: [SlotKey: Int]?
-    /// The layout generation that last visited this slot.
-    @exclusivity(unchecked) var generation = -1
-    /// Counts the layouts of this slot's body; `listedPass` is the parent's count when this slot
-    /// was last listed among its children.
-    @exclusivity(unchecked) private var bodyPass = 0
-    @exclusivity(unchecked) private var listedPass = -1
 
     // Invalidation.
     var core: ScopeCore?
@@ -113,10 +124,6 @@ final class LayoutSlot: RenderNode {
     var tracking: _TrackingToken?
     /// The cells its last build read, kept only for a capped flush (see `LayoutContext.keepingReads`).
     var keptReads: [PerceptionCell]?
-    /// What its own build read has changed.
-    var isDirty = false
-    /// A slot below it is dirty.
-    var hasDirtyDescendant = false
 
     /// What containers in its body laid out last time (see `ChildReuse`).
     @exclusivity(unchecked) private var memos: [ChildMemo] = []
