@@ -16,6 +16,17 @@ open class PlatformView {
             engineIfCreated?.boundsSizeDidChange()
         }
     }
+    // What a render asks of every view of a list, beside its frame (stored properties are laid out
+    // in declaration order; a list's render visits a thousand views).
+    /// `renderNode` when it is a view-leaf slot, compared by identity when the slot renders again
+    /// (unowned: `renderNode` keeps it alive).
+    @exclusivity(unchecked) unowned(unsafe) var leafSlot: LayoutSlot?
+    /// The engine of this view, if one was made (a boundary's, or a host's).
+    var engineIfCreated: ComponentEngine? {
+        didSet { ViewHierarchy.revision &+= 1 }
+    }
+    /// Where the view stands during `setSubviews` (`.none` outside it).
+    @exclusivity(unchecked) private var listing = Listing.none
     /// The origin of the visible region in the view's own coordinates (the content offset of a scroll view).
     @exclusivity(unchecked) public internal(set) var boundsOrigin: CGPoint = .zero
     /// The visible region in the view's own coordinates.
@@ -66,8 +77,6 @@ open class PlatformView {
     /// `componentID` is an explicit `.id` (not a position): `findView(id:)` prefers it.
     var componentIDIsExplicit: Bool { renderKey.map { RenderKey.display($0).isExplicit } ?? false }
     private(set) var needsLayout = false
-    /// Where the view stands during `setSubviews` (`.none` outside it).
-    @exclusivity(unchecked) private var listing = Listing.none
 
     /// A view's part in one `setSubviews` call.
     private enum Listing {
@@ -77,9 +86,6 @@ open class PlatformView {
         /// In the new list and already a subview (its superview is this view: no weak load).
         case kept
     }
-    var engineIfCreated: ComponentEngine? {
-        didSet { ViewHierarchy.revision &+= 1 }
-    }
     // What the engine that placed this view knows of it: the container's subviews are its list of
     // rendered items (see `Reconciler`). Main-actor state read per item on every render.
     /// The reconciler's key of the item this view shows (`nil`: not placed by an engine).
@@ -88,9 +94,6 @@ open class PlatformView {
     @exclusivity(unchecked) var renderNode: any RenderNode = EmptyLayoutNode(size: .zero)
     /// The view type that node asked for when the view was made or last kept.
     @exclusivity(unchecked) var renderViewType: ObjectIdentifier?
-    /// `renderNode` when it is a view-leaf slot, compared by identity when the slot renders again
-    /// (unowned: `renderNode` keeps it alive).
-    @exclusivity(unchecked) unowned(unsafe) var leafSlot: LayoutSlot?
     /// Properties the current node's updates set (restored when a later node stops setting them).
     var appliedUpdates: [AppliedUpdate] = []
 
