@@ -23,7 +23,8 @@ struct SlotKey: Hashable {
 final class LayoutSlot: RenderNode {
     // What a reload asks of every child it passes (a list's row taken as it was, a leaf kept by
     // render), declared first and together: stored properties are laid out in declaration order,
-    // and a list's reload visits a thousand slots, each field on another cache line a miss.
+    // and a list's reload visits a thousand slots, where a field on another cache line is one more
+    // miss per row.
     /// `parent`'s identifier: comparing it retains nothing.
     let parentID: ObjectIdentifier?
     /// The layout generation that last visited this slot.
@@ -65,7 +66,8 @@ final class LayoutSlot: RenderNode {
     var pendingWork = PendingWork.none
     @exclusivity(unchecked) var constraint = Constraint()
     /// The explicit id of the `IDComponent` directly around this builder, which then returns the
-    /// slot itself instead of wrapping it (see `IDComponent.layout`), and when it was set.
+    /// slot itself instead of wrapping it (see `IDComponent.layout`); `explicitIDGeneration` says
+    /// when it was set.
     var explicitID: String?
     /// Where its views were last rendered (see `RenderPatch`).
     @exclusivity(unchecked) var renderRecord: RenderRecord?
@@ -104,6 +106,7 @@ final class LayoutSlot: RenderNode {
     @exclusivity(unchecked) private(set) var inner: any RenderNode = EmptyLayoutNode(size: .zero)
     private(set) var viewType: ObjectIdentifier?
     private(set) var rendersChildren = false
+    /// The layout generation that set `explicitID`.
     var explicitIDGeneration = -1
     /// The inner node a view was last configured from (at `renderedVersion`).
     /// (Not optional, like `builder`: see there. Meaningful once `hasRenderedInner`.)
