@@ -66,14 +66,11 @@ nonisolated(unsafe) var counters = (0, 0)
     if op == "fire" || op == "cycle" {
         let model = ProbeModel()
         let scope = TrackingScope(bridgesObservation: false) { _ in }
-        // As the benchmark's shapes: a plain assignment (not `&+=`, whose in-place access adds an
-        // exclusivity check) and no string comparison inside the measured work.
-        let cycling = op == "cycle"
         for r in 0..<(repeats + 1) {
-            if !cycling { scope.track { _ = model.count } }
+            if op == "fire" { scope.track { _ = model.count } }
             let work = {
-                if cycling { scope.track { _ = model.count } }
-                model.count = r &+ 1_000_000
+                if op == "cycle" { scope.track { _ = model.count } }
+                model.count &+= 1
             }
             if r == 0 { warm(work) } else { measured(work) }
         }
