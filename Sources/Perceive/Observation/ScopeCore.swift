@@ -75,6 +75,9 @@ final class ScopeCore: Sendable {
     }
 
     /// Runs the handler outside every lock. Called by ``Delivery`` only.
+    // Inlined into the delivery loops: the caller's references to the core and the change then
+    // serve the call (25 of a firing write's ~700 instructions were the call's own retains).
+    @inline(__always)
     func run(_ change: PerceptionChange) {
         let box: HandlerBox? = isOneShot ? handler.withLock { $0.take() } : handler.withLock { $0 }
         // The stored closure is called directly: a wrapper closure would cost a call and a context
