@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Whether code runs on the main queue, where the main actor runs builds, tap handlers and flushes.
 ///
@@ -21,8 +20,11 @@ enum MainQueue {
     /// `dispatchMain()` took over (and then the main thread is gone), and the queue-specific lookup
     /// costs about 200 instructions on every invalidation a write delivers. A block the main thread
     /// runs through `someQueue.sync` counts as the main queue too: nothing else can run on the main
-    /// actor meanwhile.
-    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+    /// actor meanwhile. Whether a thread is the main thread is remembered in its tracking context
+    /// (see `ThreadContext.isMainThread`).
+    static var isCurrent: Bool {
+        ThreadContext.withCurrent(\.isMainThread) || DispatchQueue.getSpecific(key: key) == true
+    }
 
     /// `ReloadScheduler.applyNow`, called from the main queue without a second executor check.
     ///

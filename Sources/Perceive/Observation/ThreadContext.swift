@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -37,6 +39,9 @@ final class ThreadContext {
     var untrackedReads: [PropertyName?] = []
     /// Messages collected by `Diagnostics.capture` on this thread (innermost last).
     var diagnosticCaptures: [[Diagnostics.Message]] = []
+    /// Whether this is the process's main thread, asked once: on Linux `Thread.isMainThread` makes
+    /// two system calls (`gettid`, `getpid`) each time, which instruction counts do not show.
+    let isMainThread = Thread.isMainThread
 
     /// A number that identifies this thread while it runs (the context's address).
     var identity: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
