@@ -31,4 +31,19 @@ struct MainQueueTests {
         done.wait()
         #expect(results.withLock { $0 } == [false, false])
     }
+
+    /// The main-thread answer `isCurrent` tries first is asked once per thread and kept in the
+    /// thread's tracking context: it must agree with the thread it describes.
+    @MainActor @Test func aThreadsContextRemembersWhetherItIsTheMainThread() {
+        #expect(ThreadContext.current.isMainThread == Thread.isMainThread)
+        let answer = Mutex<(remembered: Bool, asked: Bool)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            answer.withLock { $0 = (ThreadContext.current.isMainThread, Thread.isMainThread) }
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(answer.withLock { $0?.remembered } == false)
+        #expect(answer.withLock { $0?.asked } == false)
+    }
 }
