@@ -44,6 +44,13 @@ struct EquatableTable: ComponentBuilder {
     func build() -> some Component { VStack { for row in store.rows { RowView(row: row).id(row.id) } } }
 }
 
+struct BoundaryTable: ComponentBuilder {
+    let store: Store
+    func build() -> some Component {
+        VStack { for row in store.rows { RowView(row: row).perceptionView(width: .fill, height: 20).id(row.id) } }
+    }
+}
+
 final class Pic: Perceptible {
     let id: Int
     let height: CGFloat

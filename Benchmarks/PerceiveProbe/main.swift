@@ -10,7 +10,7 @@ import PerceiveTerminal
 //     swift build -c release --product perceive-probe
 //     valgrind --tool=callgrind --toggle-collect='*measured*' .build/release/perceive-probe equatable select 1
 //
-// Arguments: a variant (`plain`, `equatable` for the rows; `correct`, `equatable` for the gallery),
+// Arguments: a variant (`plain`, `equatable`, `boundaries` for the rows; `correct`, `equatable` for the gallery),
 // an operation (`create`, `replace`, `select`, `swap`, `remove`, `update10`, `append` (1,000 more) on 1,000 rows; `tap` on a 10,000-cell
 // gallery; `first` for the gallery's first flush; `broad` for one write read by 1,000 boundaries; `frame` for a like in the terminal gallery at 100×40
 // (flush, draw, encode; with the variant `correct`); `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
@@ -38,10 +38,11 @@ nonisolated(unsafe) var counters = (0, 0)
         "write",
         "idle"
     ]
-    guard operations.contains(op), ["plain", "equatable", "correct", "core"].contains(variant), repeats > 0, rows >= 1000 else {
+    let variants = ["plain", "equatable", "boundaries", "correct", "core"]
+    guard operations.contains(op), variants.contains(variant), repeats > 0, rows >= 1000 else {
         FileHandle.standardError.write(
             Data(
-                "usage: perceive-probe <plain|equatable|correct|core> <\(operations.joined(separator: "|"))> <repeats> [rows ≥ 1000]\n"
+                "usage: perceive-probe <\(variants.joined(separator: "|"))> <\(operations.joined(separator: "|"))> <repeats> [rows ≥ 1000]\n"
                     .utf8))
         exit(2)
     }
@@ -180,7 +181,12 @@ nonisolated(unsafe) var counters = (0, 0)
     for r in 0..<(repeats + 1) {
         let store = Store()
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000_000))
-        host.componentEngine.component = variant == "plain" ? PlainTable(store: store) : EquatableTable(store: store) as any Component
+        host.componentEngine.component =
+            switch variant {
+            case "plain": PlainTable(store: store) as any Component
+            case "boundaries": BoundaryTable(store: store)
+            default: EquatableTable(store: store)
+            }
         host.componentEngine.flush()
         if op != "create" {
             store.rows = store.make(rows)
@@ -191,7 +197,7 @@ nonisolated(unsafe) var counters = (0, 0)
         let work = {
             switch op {
             case "create", "replace": store.rows = store.make(rows)
-            case "select": store.select(store.rows[500])
+            case "select": store.select(store.rows[rows / 2])
             case "swap": store.rows.swapAt(1, rows - 2)
             case "remove": store.rows.remove(at: 500)
             case "update10": for i in stride(from: 0, to: rows, by: 10) { store.rows[i].label += " !!!" }
