@@ -118,7 +118,7 @@ extension LayoutContext {
 
     @inline(never)
     private func makeBody<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
-        slot.body = builder.build()
+        BodyStorage.store(builder.build(), in: &slot.body)
     }
 
     @inline(never)
