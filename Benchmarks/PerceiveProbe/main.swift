@@ -199,7 +199,7 @@ nonisolated(unsafe) var counters = (0, 0)
             case "create", "replace": store.rows = store.make(rows)
             case "select": store.select(store.rows[rows / 2])
             case "swap": store.rows.swapAt(1, rows - 2)
-            case "remove": store.rows.remove(at: 500)
+            case "remove": store.rows.remove(at: rows / 2)
             case "update10": for i in stride(from: 0, to: rows, by: 10) { store.rows[i].label += " !!!" }
             case "append": store.rows += store.make(1_000)
             default: break
