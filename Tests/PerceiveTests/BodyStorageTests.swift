@@ -33,42 +33,59 @@ struct BodyStorageTests {
         func layout(_ constraint: Constraint) -> any RenderNode { EmptyLayoutNode(size: .zero) }
     }
 
-    @Test func aBodyOfTheSameTypeReplacesThePreviousOneInItsBox() throws {
+    /// The name of the tracker `body` holds, if it holds one of the two bodies.
+    func name(_ body: any Component) -> String? {
+        (body as? LargeBody)?.tracker.name ?? (body as? SmallBody)?.tracker.name
+    }
+
+    /// The first word of the existential's buffer: for a body too large for the buffer, its box.
+    func firstWord(_ body: inout any Component) -> UInt {
+        withUnsafeBytes(of: &body) { $0.load(as: UInt.self) }
+    }
+
+    // Whether the box itself is kept is the optimizer's part (unoptimized, the opened body is
+    // written back into a new box): callgrind shows no box allocated by a release rebuild. What
+    // holds in every build is checked here.
+    @Test func aBodyOfTheSameTypeReplacesThePreviousOne() {
         Tracker.alive = 0
         var body: any Component = LargeBody(tracker: Tracker("first"))
-        #expect(Tracker.alive == 1)
-        BodyStorage.store(LargeBody(tracker: Tracker("second")), in: &body)
-        #expect(Tracker.alive == 1)
-        #expect(try #require(body as? LargeBody).tracker.name == "second")
-        BodyStorage.store(LargeBody(tracker: Tracker("third")), in: &body)
-        #expect(Tracker.alive == 1)
-        #expect(try #require(body as? LargeBody).tracker.name == "third")
+        for next in ["second", "third"] {
+            BodyStorage.store(LargeBody(tracker: Tracker(next)), in: &body)
+            #expect(name(body) == next)
+            #expect(Tracker.alive == 1)
+        }
         body = EmptyComponent()
         #expect(Tracker.alive == 0)
     }
 
-    @Test func aSharedBoxIsCopiedNotOverwritten() throws {
+    @Test func aSharedBoxIsCopiedNotOverwritten() {
         Tracker.alive = 0
         var body: any Component = LargeBody(tracker: Tracker("first"))
-        let copy = body
+        var copy = body
+        let box = firstWord(&copy)
         BodyStorage.store(LargeBody(tracker: Tracker("second")), in: &body)
-        #expect(try #require(copy as? LargeBody).tracker.name == "first")
-        #expect(try #require(body as? LargeBody).tracker.name == "second")
+        #expect(name(copy) == "first")
+        #expect(name(body) == "second")
+        #expect(firstWord(&copy) == box)
+        #expect(firstWord(&body) != box)
         #expect(Tracker.alive == 2)
-        withExtendedLifetime(copy) {}
     }
 
-    @Test func aBodyOfAnotherTypeOrSizeReplacesThePreviousOne() throws {
+    @Test func aBodyOfAnotherTypeOrSizeReplacesThePreviousOne() {
         Tracker.alive = 0
         var body: any Component = SmallBody(tracker: Tracker("small"))
-        BodyStorage.store(LargeBody(tracker: Tracker("large")), in: &body)
-        #expect(Tracker.alive == 1)
-        #expect(try #require(body as? LargeBody).tracker.name == "large")
-        BodyStorage.store(SmallBody(tracker: Tracker("small again")), in: &body)
-        #expect(Tracker.alive == 1)
-        #expect(try #require(body as? SmallBody).tracker.name == "small again")
-        BodyStorage.store(SmallBody(tracker: Tracker("inline")), in: &body)
-        #expect(Tracker.alive == 1)
-        #expect(try #require(body as? SmallBody).tracker.name == "inline")
+        // Large (boxed), then small (inline) twice: each replaced body is released at once.
+        for (next, large) in [("large", true), ("small again", false), ("inline", false)] {
+            let tracker = Tracker(next)
+            store(large ? LargeBody(tracker: tracker) : SmallBody(tracker: tracker), in: &body)
+            #expect(name(body) == next)
+            #expect(Tracker.alive == 1)
+        }
+    }
+
+    /// `BodyStorage.store` with the concrete type `next` holds, as a builder's `build()` gives it.
+    private func store(_ next: any Component, in body: inout any Component) {
+        func open<Next: Component>(_ next: Next) { BodyStorage.store(next, in: &body) }
+        open(next)
     }
 }

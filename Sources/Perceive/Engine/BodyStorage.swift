@@ -5,7 +5,8 @@
 /// the old one on every rebuild; when the new body has the previous body's type (always, after the
 /// first build: a builder's body type is fixed) and the box is not shared, it is written into that
 /// box instead — one allocation and one free fewer per rebuilt builder (about 1% of a row's
-/// rebuild, measured with callgrind).
+/// rebuild, measured with callgrind). The reuse is the optimizer's: an unoptimized build writes the
+/// opened body back into a new box, which is still correct, only not cheaper.
 @MainActor
 enum BodyStorage {
     /// Makes `body` hold `new`, reusing its storage when `new` has the type `body` holds.
