@@ -51,8 +51,15 @@ struct IDRulesTests {
     }
 
     @Test func anIntegerIDIsItsDecimalSpelling() {
-        let values = [0, 7, 9, 10, 42, 99, 100, 1_000, 123_456_789, 999_999_999_999_999, 1_000_000_000_000_000, Int.max, -1, -42, Int.min]
+        // Every length a small string holds (powers of ten and their neighbours), and past it.
+        var values = Array(0...1_000) + [42, 123_456_789, 999_999_999_999_999, 1_000_000_000_000_000, Int.max, -1, -42, Int.min]
+        var power = 10
+        while power <= 1_000_000_000_000_000 {
+            values += [power - 1, power, power + 1, power * 7 / 3]
+            power *= 10
+        }
         #expect(values.map(_decimalSpelling) == values.map { String($0) })
+        #expect(values.map { _decimalSpelling($0).utf8.count } == values.map { String($0).utf8.count })
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         host.componentEngine.component = VStack {
             for row in [3, 12, 1_000_000] { Text("row \(row)").id(row) }

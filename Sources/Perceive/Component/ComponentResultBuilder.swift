@@ -9,91 +9,84 @@
 /// }
 /// ```
 ///
-/// Statements build `ComponentResultBuilder.Part`s — one component, several, or none — which a
-/// block accumulates into one array: a loop of 10,000 rows makes one array of parts and one of
-/// components, not an array per row.
+/// Each component a statement makes is moved once onto a shared stack (``ComponentStack``), and
+/// statements pass around only the range they occupy there (a ``Part``: two integers): a loop of
+/// 10,000 rows collects 10,000 pairs of integers and no component is copied or destroyed on the
+/// way. The closure's final result moves its range off the stack into the container's array.
 @resultBuilder
 @MainActor
 public enum ComponentResultBuilder {
-    /// What one statement contributes.
-    public enum Part {
-        case none
-        case one(any Component)
-        case many([any Component])
+    /// What one or more statements contributed: their components' range on the builder's stack.
+    /// (Made and read by the builder only.)
+    public struct Part {
+        @usableFromInline let start: Int
+        @usableFromInline let end: Int
 
-        /// Moves this part's components to the end of `components`. (`consume` throughout: a
-        /// pattern binding lives to the end of its scope, so `append` would get a copy of the
-        /// component — a generic value-witness call per row — and the original be destroyed.)
         @inlinable
-        consuming func move(into components: inout [any Component]) {
-            switch consume self {
-            case .none: break
-            case .one(let component): components.append(consume component)
-            case .many(let more): components.append(contentsOf: more)
-            }
+        init(start: Int, end: Int) {
+            self.start = start
+            self.end = end
+        }
+
+        /// Nothing, at the top of the stack.
+        @inlinable @MainActor
+        static var empty: Part {
+            let top = ComponentStack.shared.count
+            return Part(start: top, end: top)
         }
     }
 
-    // Parameters are `consuming`: a row's component moves into its part (a borrowed one is copied
-    // — a generic value-witness call per row for an id around a builder — and the original destroyed).
     @inlinable
-    public static func buildExpression(_ component: consuming any Component) -> Part { .one(component) }
+    public static func buildExpression(_ component: consuming any Component) -> Part {
+        ComponentStack.shared.push(component)
+    }
     @inlinable
-    public static func buildExpression(_ components: consuming [any Component]) -> Part { .many(components) }
+    public static func buildExpression(_ components: consuming [any Component]) -> Part {
+        let stack = ComponentStack.shared
+        let start = stack.count
+        for component in components { _ = stack.push(component) }
+        return Part(start: start, end: stack.count)
+    }
     @inlinable
     public static func buildExpression(_ component: consuming (any Component)?) -> Part {
         switch consume component {
-        case .none: return .none
-        case .some(let component): return .one(consume component)
+        case .none: return .empty
+        case .some(let component): return ComponentStack.shared.push(component)
         }
     }
     /// Statements with no component (an assignment, a call returning nothing) contribute nothing.
     @inlinable
-    public static func buildExpression(_ nothing: Void) -> Part { .none }
+    public static func buildExpression(_ nothing: Void) -> Part { .empty }
     @inlinable
-    public static func buildPartialBlock(first: consuming Part) -> Part { first }
-    /// A block's statements accumulate into one list, grown in place: copying what came before at
-    /// every statement made a block of n statements copy n²/2 components.
+    public static func buildPartialBlock(first: Part) -> Part { first }
+    /// Consecutive statements occupy consecutive ranges: joining them is one comparison.
     @inlinable
-    public static func buildPartialBlock(accumulated: consuming Part, next: consuming Part) -> Part {
-        var components: [any Component]
-        switch consume accumulated {
-        case .none: return next
-        case .one(let first):
-            components = [consume first]
-        case .many(let list):
-            components = consume list
-        }
-        next.move(into: &components)
-        return .many(components)
+    public static func buildPartialBlock(accumulated: Part, next: Part) -> Part {
+        if accumulated.end == next.start { return Part(start: accumulated.start, end: next.end) }
+        return ComponentStack.shared.join(accumulated, next)
     }
     @inlinable
-    public static func buildBlock() -> Part { .none }
+    public static func buildBlock() -> Part { .empty }
     @inlinable
-    public static func buildOptional(_ part: consuming Part?) -> Part { part ?? .none }
+    public static func buildOptional(_ part: Part?) -> Part { part ?? .empty }
     @inlinable
-    public static func buildEither(first part: consuming Part) -> Part { part }
+    public static func buildEither(first part: Part) -> Part { part }
     @inlinable
-    public static func buildEither(second part: consuming Part) -> Part { part }
+    public static func buildEither(second part: Part) -> Part { part }
+    /// A loop's iterations occupy consecutive ranges: one pass over the ranges checks it.
     @inlinable
-    public static func buildArray(_ parts: consuming [Part]) -> Part {
-        var components: [any Component] = []
-        components.reserveCapacity(parts.count)
-        // Each part is moved out (its slot left `.none`), not copied: a loop of 10,000 rows
-        // otherwise retains and releases every component once more.
-        for index in parts.indices {
-            exchange(&parts[index], with: .none).move(into: &components)
+    public static func buildArray(_ parts: [Part]) -> Part {
+        guard var joined = parts.first else { return .empty }
+        var index = 1
+        while index < parts.count {
+            let next = parts[index]
+            joined = joined.end == next.start ? Part(start: joined.start, end: next.end) : ComponentStack.shared.join(joined, next)
+            index += 1
         }
-        return .many(components)
+        return joined
     }
     @inlinable
-    public static func buildLimitedAvailability(_ part: consuming Part) -> Part { part }
+    public static func buildLimitedAvailability(_ part: Part) -> Part { part }
     @inlinable
-    public static func buildFinalResult(_ part: consuming Part) -> [any Component] {
-        switch consume part {
-        case .none: return []
-        case .one(let component): return [consume component]
-        case .many(let components): return consume components
-        }
-    }
+    public static func buildFinalResult(_ part: Part) -> [any Component] { ComponentStack.shared.take(part) }
 }

@@ -1,0 +1,99 @@
+/// Where a ``ComponentResultBuilder`` keeps the components its statements made until the closure's
+/// final result takes them.
+///
+/// Builder closures run on the main actor and nest strictly (a container in a statement runs its
+/// own closure, to its final result, before the statement ends), so the stack behaves as a stack:
+/// a closure's statements push consecutively, its final result takes exactly its range from the
+/// top. Components move in once and out once; ranges are passed around instead of components, so
+/// no component is copied or destroyed through generic value witnesses on the way (a loop of rows
+/// used to copy and destroy each row twice).
+///
+/// Invariants: `0 ≤ count ≤ capacity`; `base[0..<count]` is initialized, the rest is not. A part
+/// handed out covers components pushed after everything below it. Misuse (a part discarded or
+/// taken twice by hand-written builder calls) never corrupts the stack: a range that is not
+/// consecutive is compacted (`join`), one that is no longer on the stack is taken as empty.
+@MainActor
+@usableFromInline
+final class ComponentStack {
+    @usableFromInline static let shared = ComponentStack()
+
+    // Main-actor state touched per row: no dynamic exclusivity checks.
+    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<any Component>
+    @exclusivity(unchecked) @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
+
+    init() {
+        capacity = 256
+        base = .allocate(capacity: capacity)
+    }
+
+    /// Moves `component` onto the stack; returns its range.
+    @inlinable
+    func push(_ component: consuming any Component) -> ComponentResultBuilder.Part {
+        if count == capacity { grow() }
+        let index = count
+        (base + index).initialize(to: component)
+        count = index + 1
+        return ComponentResultBuilder.Part(start: index, end: index + 1)
+    }
+
+    /// Doubles the capacity. (The capacity stays: the next build of a list this long needs it.)
+    @usableFromInline
+    func grow() {
+        let larger = UnsafeMutablePointer<any Component>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    /// Moves the components of `part` into an array and pops them (with anything left above them).
+    @usableFromInline
+    func take(_ part: ComponentResultBuilder.Part) -> [any Component] {
+        guard part.start >= 0, part.start <= part.end, part.end <= count else { return [] }
+        let taken = part.end - part.start
+        let result =
+            taken == 0
+            ? []
+            : [any Component](unsafeUninitializedCapacity: taken) { buffer, initialized in
+                buffer.baseAddress!.moveInitialize(from: base + part.start, count: taken)
+                initialized = taken
+            }
+        let leftover = moveOut(from: part.end)
+        count = part.start
+        _ = consume leftover
+        return result
+    }
+
+    /// `first` and `second` as one range, when something lies between them (see the type's
+    /// comment): what lies between (and above `second`) is dropped and `second` moved down.
+    @usableFromInline
+    func join(_ first: ComponentResultBuilder.Part, _ second: ComponentResultBuilder.Part) -> ComponentResultBuilder.Part {
+        let valid = { (part: ComponentResultBuilder.Part) in part.start >= 0 && part.start <= part.end && part.end <= self.count }
+        guard valid(first) else { return valid(second) ? second : .empty }
+        guard valid(second), first.end <= second.start else { return first }
+        let length = second.end - second.start
+        var dropped = moveOut(from: second.end)
+        dropped += [any Component](unsafeUninitializedCapacity: second.start - first.end) { buffer, initialized in
+            if let address = buffer.baseAddress { address.moveInitialize(from: base + first.end, count: second.start - first.end) }
+            initialized = second.start - first.end
+        }
+        (base + first.end).moveInitialize(from: base + second.start, count: length)
+        count = first.end + length
+        _ = consume dropped
+        return ComponentResultBuilder.Part(start: first.start, end: first.end + length)
+    }
+
+    /// Moves `base[start..<count]` into an array (to be destroyed after the stack is consistent
+    /// again: a component's deinitializer may build components).
+    private func moveOut(from start: Int) -> [any Component] {
+        guard start < count else { return [] }
+        let length = count - start
+        let moved = [any Component](unsafeUninitializedCapacity: length) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base + start, count: length)
+            initialized = length
+        }
+        count = start
+        return moved
+    }
+}
