@@ -50,7 +50,8 @@ final class OracleList: Perceptible, @unchecked Sendable {
     @Perceived var header = "Header"
     @Perceived var showFooter = true
     /// Which container holds the rows: 0 VStack, 1 Waterfall, 2 Flow, 3 ZStack, 4 HStack,
-    /// 5 a size reader giving every row the widest row's width.
+    /// 5 a size reader giving every row the widest row's width, 6 a VStack whose block makes each
+    /// row in a `for` loop (direct rows in their own type, the others erased).
     @Perceived var container = 0
 }
 
@@ -149,24 +150,23 @@ struct OracleRows: ComponentBuilder {
     var direct = false
 
     func build() -> some Component {
-        let rows: [any Component] = list.items.map { item -> any Component in
-            if direct && item.key % 3 != 0 {
-                let row = OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs))
-                return intIDs ? row.id(item.key) : row.id("row-\(item.key)")
-            }
-            let row: any Component =
-                equatable
-                ? OracleEquatableRow(item: item, theme: theme, intIDs: intIDs) : OracleRow(item: item, theme: theme, intIDs: intIDs)
-            // In a row (HStack), `.fill` would have no width to fill: boundaries get a fixed one.
-            let width: SizeStrategy = list.container == 4 ? .absolute(120) : .fill
-            let boundary = item.key % 3 == 0
-            switch (boundary, intIDs) {
-            case (true, true): return AnyComponent(row).perceptionView(width: width, height: 40).id(item.key)
-            case (true, false): return AnyComponent(row).perceptionView(width: width, height: 40).id("row-\(item.key)")
-            case (false, true): return AnyComponent(row).id(item.key)
-            case (false, false): return AnyComponent(row).id("row-\(item.key)")
-            }
+        if list.container == 6 {
+            return AnyComponent(
+                VStack(spacing: 2) {
+                    for item in list.items {
+                        if direct && item.key % 3 != 0 {
+                            if intIDs {
+                                OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs)).id(item.key)
+                            } else {
+                                OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs)).id("row-\(item.key)")
+                            }
+                        } else {
+                            row(item)
+                        }
+                    }
+                })
         }
+        let rows: [any Component] = list.items.map { item in row(item) }
         switch list.container {
         case 1: return AnyComponent(Waterfall(columns: 2, spacing: 3) { rows })
         case 2: return AnyComponent(Flow(spacing: 4) { rows })
@@ -180,6 +180,26 @@ struct OracleRows: ComponentBuilder {
                     }
                 })
         default: return AnyComponent(VStack(spacing: 2) { rows })
+        }
+    }
+
+    /// One row: direct, memoized or plain, every third in its own boundary.
+    private func row(_ item: OracleItem) -> any Component {
+        if direct && item.key % 3 != 0 {
+            let row = OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs))
+            return intIDs ? row.id(item.key) : row.id("row-\(item.key)")
+        }
+        let row: any Component =
+            equatable
+            ? OracleEquatableRow(item: item, theme: theme, intIDs: intIDs) : OracleRow(item: item, theme: theme, intIDs: intIDs)
+        // In a row (HStack), `.fill` would have no width to fill: boundaries get a fixed one.
+        let width: SizeStrategy = list.container == 4 ? .absolute(120) : .fill
+        let boundary = item.key % 3 == 0
+        switch (boundary, intIDs) {
+        case (true, true): return AnyComponent(row).perceptionView(width: width, height: 40).id(item.key)
+        case (true, false): return AnyComponent(row).perceptionView(width: width, height: 40).id("row-\(item.key)")
+        case (false, true): return AnyComponent(row).id(item.key)
+        case (false, false): return AnyComponent(row).id("row-\(item.key)")
         }
     }
 }

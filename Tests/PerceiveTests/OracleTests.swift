@@ -76,7 +76,7 @@ final class OracleWorld {
         case 12:
             // An equal write: must change nothing.
             anyItem().map { item in OracleLock.read { item.title = item.title } }
-        case 13: list.container = Int.random(in: 0..<6, using: &random)
+        case 13: list.container = Int.random(in: 0..<7, using: &random)
         case 14: host.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...600, using: &random)))
         case 15 where bumps:
             // The memoized tally rebuilds, and its nested builder writes the count 1 to 3 times.

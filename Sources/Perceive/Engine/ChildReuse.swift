@@ -6,11 +6,16 @@ final class ChildMemo {
     let path: Int
     let type: ObjectIdentifier
     var slots: [LayoutSlot?]
+    /// The children laid out (the container's array, shared, not copied).
+    let components: [any Component]
+    /// Whether the child at each index is the same as the builder its slot holds
+    /// (``Component/_isSame(asBuiltBy:id:)`` held when it was laid out).
+    let same: [Bool]
     /// The owning slot's body pass that last used it (see `LayoutSlot.sweepMemos`).
     var pass: Int
 
-    init(path: Int, type: ObjectIdentifier, slots: [LayoutSlot?], pass: Int) {
-        (self.path, self.type, self.slots, self.pass) = (path, type, slots, pass)
+    init(path: Int, type: ObjectIdentifier, slots: [LayoutSlot?], components: [any Component], same: [Bool], pass: Int) {
+        (self.path, self.type, self.slots, self.components, self.same, self.pass) = (path, type, slots, components, same, pass)
     }
 }
 
@@ -39,8 +44,13 @@ package struct ChildReuse {
     private let path: Int
     private let type: ObjectIdentifier
     private var lastMatch = -1
-    /// The slot each child laid out into so far (the next memo's `slots`).
+    /// The slot each child laid out into (the next memo's `slots`), and whether the child is the
+    /// same as that slot's builder (its `same`): the previous memo's arrays, changed only where
+    /// this layout differs (a list taken as it was copies nothing).
     private var slots: [LayoutSlot?] = []
+    private var same: [Bool] = []
+    /// Children below this index are recorded.
+    private var recorded = 0
 
     /// Starts laying out the children of a container of `type` at the current position.
     package init(_ type: Any.Type) {
@@ -53,19 +63,26 @@ package struct ChildReuse {
         self.context = context
         path = context.path
         memo = context.current.memo(path: path, type: type)
+        if let memo { (slots, same) = (memo.slots, memo.same) }
     }
 
     /// Lays out child `index` of `children` under `constraint`, reusing its slot when it is exactly
     /// what it was (see above); otherwise as `ChildLayout.layout` does.
     package mutating func layout(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> any RenderNode {
-        if let memo, let context, let slot = reused(children, index, constraint, memo, context) {
-            record(index, slot)
-            return slot
+        if let memo, let context {
+            if let slot = identical(children, index, constraint, memo, context) ?? reused(children, index, constraint, memo, context) {
+                record(index, slot, same: true)
+                return slot
+            }
         }
         let position = ChildLayout.enter(index)
         let node = children[index].layout(constraint)
         ChildLayout.leave(position)
-        if context != nil, case .slot(let slot) = node._wrapping.kind { record(index, slot) }
+        if context != nil, case .slot(let slot) = node._wrapping.kind {
+            // Whether the next layout may take the slot for an identical child (see `identical`).
+            let same = slot.isEquatable && slot.hasBuilder && children[index]._isSame(asBuiltBy: slot.builder, id: slot.explicitID)
+            record(index, slot, same: same)
+        }
         return node
     }
 
@@ -73,13 +90,62 @@ package struct ChildReuse {
     /// this place.
     package mutating func finish(_ children: [any Component]) {
         guard let context else { return }
-        if slots.count < children.count { slots.append(contentsOf: repeatElement(nil, count: children.count - slots.count)) }
-        context.current.remember(ChildMemo(path: path, type: type, slots: slots, pass: 0))
+        while recorded < children.count { set(recorded, nil, false) }
+        if slots.count > children.count {
+            slots.removeLast(slots.count - children.count)
+            same.removeLast(same.count - children.count)
+        }
+        context.current.remember(ChildMemo(path: path, type: type, slots: slots, components: children, same: same, pass: 0))
     }
 
-    private mutating func record(_ index: Int, _ slot: LayoutSlot) {
-        if slots.count < index { slots.append(contentsOf: repeatElement(nil, count: index - slots.count)) }
-        if slots.count == index { slots.append(slot) } else { slots[index] = slot }
+    /// Records child `index`'s slot; children skipped since the last one recorded laid out into none.
+    @inline(__always)
+    private mutating func record(_ index: Int, _ slot: LayoutSlot, same isSame: Bool) {
+        while recorded < index { set(recorded, nil, false) }
+        set(index, slot, isSame)
+    }
+
+    /// Sets entry `index` (the next one to record) where it differs from the previous memo's.
+    @inline(__always)
+    private mutating func set(_ index: Int, _ slot: LayoutSlot?, _ isSame: Bool) {
+        recorded = index &+ 1
+        guard index < slots.count else {
+            slots.append(slot)
+            same.append(isSame)
+            return
+        }
+        if slots[index] !== slot { slots[index] = slot }
+        if same[index] != isSame { same[index] = isSame }
+    }
+
+    /// The slot of the child laid out last time at `index` (or right after the last match), when
+    /// the child is bit for bit that one, which was the same as its slot's builder: it is then the
+    /// same as that builder too, without opening it and calling `==` (about 200 instructions a
+    /// row). A value is held in the existential's own three words when it fits (an id around a row
+    /// builder does), so equal bits there are the same references and the same small strings; a
+    /// value in a box, or bits that differ for any reason (unused bytes), take `reused` instead.
+    @inline(__always)
+    private mutating func identical(
+        _ children: [any Component], _ index: Int, _ constraint: Constraint, _ memo: ChildMemo, _ context: LayoutContext
+    ) -> LayoutSlot? {
+        guard ExistentialBits.areComparable else { return nil }
+        var candidate = index
+        if !identical(children, index, memo, candidate) {
+            candidate = lastMatch &+ 1
+            guard candidate != index, identical(children, index, memo, candidate) else { return nil }
+        }
+        let slot = memo.slots[candidate].unsafelyUnwrapped
+        guard candidate == index || slot.explicitID != nil, context.takeUnchanged(slot, constraint) else { return nil }
+        lastMatch = candidate
+        return slot
+    }
+
+    @inline(__always)
+    private func identical(_ children: [any Component], _ index: Int, _ memo: ChildMemo, _ candidate: Int) -> Bool {
+        guard candidate >= 0 && candidate < memo.components.count && candidate < memo.same.count && memo.same[candidate] else {
+            return false
+        }
+        return ExistentialBits.equal(children, index, memo.components, candidate)
     }
 
     private mutating func reused(
@@ -94,7 +160,7 @@ package struct ChildReuse {
                 guard candidate != index, matches(children, index, memo, candidate) else { return nil }
             }
         }
-        let slot = memo.slots[candidate]!
+        let slot = memo.slots[candidate].unsafelyUnwrapped
         guard candidate == index || slot.explicitID != nil, context.takeUnchanged(slot, constraint) else { return nil }
         lastMatch = candidate
         return slot
@@ -132,5 +198,34 @@ extension LayoutContext {
             childrenReused += 1
         }
         return true
+    }
+}
+
+/// Compares two `any Component` values by their representation: the three words of the inline
+/// buffer, the type and the witness table. (Not main-actor isolated: a main-actor closure given to
+/// `withUnsafeBufferPointer` checks the executor on every call, more than the comparison costs.)
+enum ExistentialBits {
+    /// The representation is the five words this compares (it is on every 64-bit platform Swift
+    /// supports; anything else never compares).
+    static let areComparable = MemoryLayout<any Component>.size == 5 * MemoryLayout<UInt>.size
+
+    /// Whether `a[i]` and `b[j]` (both in bounds) have the same representation.
+    @inline(__always)
+    static func equal(_ a: [any Component], _ i: Int, _ b: [any Component], _ j: Int) -> Bool {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                equal(UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + i), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + j))
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let word = MemoryLayout<UInt>.size
+        return a.load(fromByteOffset: 3 * word, as: UInt.self) == b.load(fromByteOffset: 3 * word, as: UInt.self)
+            && a.load(as: UInt.self) == b.load(as: UInt.self)
+            && a.load(fromByteOffset: word, as: UInt.self) == b.load(fromByteOffset: word, as: UInt.self)
+            && a.load(fromByteOffset: 2 * word, as: UInt.self) == b.load(fromByteOffset: 2 * word, as: UInt.self)
+            && a.load(fromByteOffset: 4 * word, as: UInt.self) == b.load(fromByteOffset: 4 * word, as: UInt.self)
     }
 }

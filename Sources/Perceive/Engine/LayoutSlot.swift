@@ -112,9 +112,13 @@ final class LayoutSlot: RenderNode {
     /// (Not optional, like `builder`: see there. Meaningful once `hasRenderedInner`.)
     @exclusivity(unchecked) var renderedInner: any RenderNode = EmptyLayoutNode(size: .zero)
 
-    // Child slots, in the order of the last layout of the body.
+    // Child slots: those of the last layout of the body. A child listed again keeps its place (the
+    // order is what the previous layout found first, then what later layouts added); only new
+    // children are collected during a layout, so a list taken as it was appends nothing.
     @exclusivity(unchecked) var childSlots: [LayoutSlot] = []
     @exclusivity(unchecked) var nextChildSlots: [LayoutSlot] = []
+    /// Children of the previous layout listed again in this one.
+    @exclusivity(unchecked) private var keptChildren = 0
     @exclusivity(unchecked) private var cursor = 0
     /// Lookups that missed the cursor in this layout of the body.
     @exclusivity(unchecked) private var misses = 0
@@ -162,6 +166,7 @@ final class LayoutSlot: RenderNode {
         bodyPass &+= 1
         cursor = 0
         misses = 0
+        keptChildren = 0
         nextChildSlots.removeAll(keepingCapacity: true)
         occurrences.removeAll(keepingCapacity: true)
     }
@@ -203,11 +208,15 @@ final class LayoutSlot: RenderNode {
     /// Lookups that miss the cursor and scan, per layout of the body, before an index is built.
     private static let scannedMisses = 8
 
-    /// Adds `child` to the children of the body laying out, once per layout of the body.
+    /// Adds `child` to the children of the body laying out, once per layout of the body. A child
+    /// listed by the previous layout (it is in `childSlots`: `childSlots` is exactly what that
+    /// layout listed) is only counted.
+    @inline(__always)
     func list(_ child: LayoutSlot) {
-        guard child.listedPass != bodyPass else { return }
+        let listed = child.listedPass
+        guard listed != bodyPass else { return }
         child.listedPass = bodyPass
-        nextChildSlots.append(child)
+        if listed == bodyPass &- 1 { keptChildren &+= 1 } else { nextChildSlots.append(child) }
     }
 
     /// Advances the lookup past `child`, taken without a lookup (see `ChildReuse`), so that the
@@ -247,10 +256,17 @@ final class LayoutSlot: RenderNode {
     /// was laid out twice in one layout and the second time skipped one). Returns them.
     func endChildren() -> [LayoutSlot] {
         var gone: [LayoutSlot] = []
-        if nextChildSlots.count != childSlots.count || index != nil || misses > 0 {
-            for child in childSlots where child.listedPass != bodyPass { gone.append(child) }
+        if keptChildren != childSlots.count {
+            var kept: [LayoutSlot] = []
+            kept.reserveCapacity(keptChildren + nextChildSlots.count)
+            for child in childSlots {
+                if child.listedPass == bodyPass { kept.append(child) } else { gone.append(child) }
+            }
+            kept.append(contentsOf: nextChildSlots)
+            childSlots = kept
+        } else if !nextChildSlots.isEmpty {
+            childSlots.append(contentsOf: nextChildSlots)
         }
-        swap(&childSlots, &nextChildSlots)
         nextChildSlots.removeAll(keepingCapacity: true)
         index = nil
         return gone
