@@ -51,18 +51,30 @@ final class ComponentStack {
     @usableFromInline
     func take(_ part: ComponentResultBuilder.Part) -> [any Component] {
         guard part.start >= 0, part.start <= part.end, part.end <= count else { return [] }
-        let taken = part.end - part.start
-        let result =
-            taken == 0
-            ? []
-            : [any Component](unsafeUninitializedCapacity: taken) { buffer, initialized in
-                buffer.baseAddress!.moveInitialize(from: base + part.start, count: taken)
-                initialized = taken
-            }
         let leftover = moveOut(from: part.end)
+        let result = Self.move(from: base + part.start, count: part.end - part.start)
         count = part.start
         _ = consume leftover
         return result
+    }
+
+    /// The `count` components at `source`, moved into an array. (Appended one by one into reserved
+    /// room: the standard library's unspecialized `init(unsafeUninitializedCapacity:)` costs about
+    /// 300 instructions a call, and its closure, formed on the main actor, would check the executor.)
+    private static func move(from source: UnsafeMutablePointer<any Component>, count: Int) -> [any Component] {
+        switch count {
+        case 0: return []
+        case 1: return [source.move()]
+        default:
+            var result: [any Component] = []
+            result.reserveCapacity(count)
+            var index = 0
+            while index < count {
+                result.append((source + index).move())
+                index &+= 1
+            }
+            return result
+        }
     }
 
     /// `first` and `second` as one range, when something lies between them (see the type's
@@ -74,10 +86,7 @@ final class ComponentStack {
         guard valid(second), first.end <= second.start else { return first }
         let length = second.end - second.start
         var dropped = moveOut(from: second.end)
-        dropped += [any Component](unsafeUninitializedCapacity: second.start - first.end) { buffer, initialized in
-            if let address = buffer.baseAddress { address.moveInitialize(from: base + first.end, count: second.start - first.end) }
-            initialized = second.start - first.end
-        }
+        dropped += Self.move(from: base + first.end, count: second.start - first.end)
         (base + first.end).moveInitialize(from: base + second.start, count: length)
         count = first.end + length
         _ = consume dropped
@@ -88,11 +97,7 @@ final class ComponentStack {
     /// again: a component's deinitializer may build components).
     private func moveOut(from start: Int) -> [any Component] {
         guard start < count else { return [] }
-        let length = count - start
-        let moved = [any Component](unsafeUninitializedCapacity: length) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base + start, count: length)
-            initialized = length
-        }
+        let moved = Self.move(from: base + start, count: count - start)
         count = start
         return moved
     }

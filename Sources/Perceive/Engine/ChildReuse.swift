@@ -8,14 +8,25 @@ final class ChildMemo {
     var slots: [LayoutSlot?]
     /// The children laid out (the container's array, shared, not copied).
     let components: [any Component]
-    /// Whether the child at each index is the same as the builder its slot holds
-    /// (``Component/_isSame(asBuiltBy:id:)`` held when it was laid out).
+    /// Whether the child at each index could be taken for its slot again as it was: the child was
+    /// the same as the builder its slot holds (``Component/_isSame(asBuiltBy:id:)`` held), and
+    /// the slot a memoized `Equatable` builder outside any reader, laid out under `constraint`.
     let same: [Bool]
+    /// The constraint every child was laid out under (`nil` when they differed).
+    let constraint: Constraint?
+    /// The environment's identity where the container laid out.
+    let environmentIdentity: Int
+    /// What the container itself kept of that layout (see ``ChildReuse/finish(_:keeping:)``).
+    let container: AnyObject?
     /// The owning slot's body pass that last used it (see `LayoutSlot.sweepMemos`).
     var pass: Int
 
-    init(path: Int, type: ObjectIdentifier, slots: [LayoutSlot?], components: [any Component], same: [Bool], pass: Int) {
-        (self.path, self.type, self.slots, self.components, self.same, self.pass) = (path, type, slots, components, same, pass)
+    init(
+        path: Int, type: ObjectIdentifier, slots: [LayoutSlot?], components: [any Component], same: [Bool], constraint: Constraint?,
+        environmentIdentity: Int, container: AnyObject?
+    ) {
+        (self.path, self.type, self.slots, self.components, self.same) = (path, type, slots, components, same)
+        (self.constraint, self.environmentIdentity, self.container, pass) = (constraint, environmentIdentity, container, 0)
     }
 }
 
@@ -69,33 +80,70 @@ package struct ChildReuse {
     /// Lays out child `index` of `children` under `constraint`, reusing its slot when it is exactly
     /// what it was (see above); otherwise as `ChildLayout.layout` does.
     package mutating func layout(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> any RenderNode {
-        if let memo, let context {
-            if let slot = identical(children, index, constraint, memo, context) ?? reused(children, index, constraint, memo, context) {
-                record(index, slot, same: true)
-                return slot
-            }
-        }
-        let position = ChildLayout.enter(index)
-        let node = children[index].layout(constraint)
-        ChildLayout.leave(position)
-        if context != nil, case .slot(let slot) = node._wrapping.kind {
-            // Whether the next layout may take the slot for an identical child (see `identical`).
-            let same = slot.isEquatable && slot.hasBuilder && children[index]._isSame(asBuiltBy: slot.builder, id: slot.explicitID)
-            record(index, slot, same: same)
-        }
+        if let slot = take(children, index, constraint) { return slot }
+        // The child's own layout, in a function of its own: this frame stays on the stack while the
+        // child lays out (a nesting level of a deep tree), and keeps nothing else.
+        let node = layOut(children, index, constraint)
+        if context != nil { recordLaidOut(node, children, index, constraint) }
         return node
     }
 
-    /// Remembers this layout's children and the slots they laid out into, for the next layout at
-    /// this place.
-    package mutating func finish(_ children: [any Component]) {
+    /// The slot of the child at `index`, taken as it was (see above), and recorded. (Inlined in
+    /// optimized builds; a frame of its own in debug builds, where `layout`'s frame is a nesting
+    /// level's.)
+    @inline(__always)
+    private mutating func take(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> LayoutSlot? {
+        guard let memo, let context,
+            let slot = identical(children, index, constraint, memo, context) ?? reused(children, index, constraint, memo, context)
+        else { return nil }
+        record(index, slot, same: true)
+        return slot
+    }
+
+    private func layOut(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> any RenderNode {
+        let position = ChildLayout.enter(index)
+        let node = children[index].layout(constraint)
+        ChildLayout.leave(position)
+        return node
+    }
+
+    /// Records the slot a child laid out by itself went into, and whether the next layout may take
+    /// it for an identical child (see `identical`).
+    @inline(never)
+    private mutating func recordLaidOut(_ node: any RenderNode, _ children: [any Component], _ index: Int, _ constraint: Constraint) {
+        guard case .slot(let slot) = node._wrapping.kind else { return }
+        let same =
+            slot.isEquatable && slot.isMemoized && slot.hasBuilder && !slot.isInsideReader
+            && slot.constraint.isIdentical(to: constraint)
+            && children[index]._isSame(asBuiltBy: slot.builder, id: slot.explicitID)
+        record(index, slot, same: same)
+    }
+
+    /// What the container kept of its previous layout at this place (what it gave `finish`), when
+    /// its children may be taken from that layout at all.
+    package var previousContainerState: AnyObject? { memo?.container }
+
+    /// Whether `children[index]` is bit for bit the child laid out at `index` last time here (so
+    /// anything the container derived from that child alone, its flexibility, is still true).
+    package func isIdentical(_ children: [any Component], _ index: Int) -> Bool {
+        guard let memo, ExistentialBits.areComparable, index < memo.components.count else { return false }
+        return ExistentialBits.equal(children, index, memo.components, index)
+    }
+
+    /// Remembers this layout's children and the slots they laid out into, with what the container
+    /// keeps of its own result (`container`), for the next layout at this place. `constraint` is
+    /// the one every child went through `layout` with (`nil` if they differed).
+    package mutating func finish(_ children: [any Component], laidOutUnder constraint: Constraint?, keeping container: AnyObject? = nil) {
         guard let context else { return }
         while recorded < children.count { set(recorded, nil, false) }
         if slots.count > children.count {
             slots.removeLast(slots.count - children.count)
             same.removeLast(same.count - children.count)
         }
-        context.current.remember(ChildMemo(path: path, type: type, slots: slots, components: children, same: same, pass: 0))
+        context.current.remember(
+            ChildMemo(
+                path: path, type: type, slots: slots, components: children, same: same, constraint: constraint,
+                environmentIdentity: EnvironmentStack.currentIdentity, container: container))
     }
 
     /// Records child `index`'s slot; children skipped since the last one recorded laid out into none.
@@ -135,7 +183,13 @@ package struct ChildReuse {
             guard candidate != index, identical(children, index, memo, candidate) else { return nil }
         }
         let slot = memo.slots[candidate].unsafelyUnwrapped
-        guard candidate == index || slot.explicitID != nil, context.takeUnchanged(slot, constraint) else { return nil }
+        guard candidate > lastMatch || candidate == index, candidate == index || slot.explicitID != nil else { return nil }
+        // The memo says what the slot was; when nothing below the body has been dirty since, the
+        // container's environment is the memo's and the constraint too, it still is exactly that.
+        let trusted =
+            context.bodyIsClean && memo.environmentIdentity == EnvironmentStack.currentIdentity
+            && memo.constraint?.isIdentical(to: constraint) == true
+        guard trusted ? context.takeClean(slot) : context.takeUnchanged(slot, constraint) else { return nil }
         lastMatch = candidate
         return slot
     }
@@ -189,6 +243,22 @@ extension LayoutContext {
             slot.hasBuilder, !slot.isDirty, !slot.hasDirtyDescendant, !slot.isInsideReader, !slot.isDiscarded,
             slot.constraint == constraint, slot.environmentIdentity == EnvironmentStack.currentIdentity
         else { return false }
+        markTaken(slot, in: body)
+        return true
+    }
+
+    /// Takes `slot` as it is when a container's memo vouches for it (see `ChildMemo.same`) and
+    /// nothing below the body has been dirty since: only that it is not taken twice is checked.
+    @inline(__always)
+    func takeClean(_ slot: LayoutSlot) -> Bool {
+        guard slot.generation != generation else { return false }
+        markTaken(slot, in: current)
+        return true
+    }
+
+    /// Marks a slot taken as it is visited, as `slot(for:)` and `visit` would.
+    @inline(__always)
+    private func markTaken(_ slot: LayoutSlot, in body: LayoutSlot) {
         slot.generation = generation
         body.list(slot)
         body.passed(slot)
@@ -197,7 +267,16 @@ extension LayoutContext {
             buildsSkipped += 1
             childrenReused += 1
         }
-        return true
+    }
+}
+
+extension Constraint {
+    /// `==` field by field: Foundation's `CGSize` equality is an opaque call on Linux, made for
+    /// every child a container takes.
+    @inline(__always)
+    func isIdentical(to other: Constraint) -> Bool {
+        minSize.width == other.minSize.width && minSize.height == other.minSize.height && maxSize.width == other.maxSize.width
+            && maxSize.height == other.maxSize.height
     }
 }
 

@@ -173,8 +173,9 @@ extension LayoutContext {
             SavedState(
                 current: current, path: path, containerPath: containerPath, replaying: self.replaying,
                 repeating: repeating, revisiting: revisiting, automatic: automatic,
-                environment: EnvironmentStack.current, keys: slot.keys))
+                environment: EnvironmentStack.current, keys: slot.keys, cleanBodyStamp: cleanBodyStamp))
         (current, path, containerPath, self.replaying, repeating, revisiting) = (slot, 0, 0, replaying, false, false)
+        cleanBodyStamp = slot.hasDirtyDescendant ? -1 : invalidationCount
         automatic = slot.isAutomatic
         EnvironmentStack.current = slot.environment
         slot.beginChildren()
@@ -196,6 +197,7 @@ extension LayoutContext {
             (state.current, state.path, state.containerPath, state.replaying, state.repeating, state.revisiting)
         automatic = state.automatic
         EnvironmentStack.current = state.environment
+        cleanBodyStamp = state.cleanBodyStamp
     }
 
     /// Drops the per-engine state `slot` used before this layout and not in it.
@@ -235,4 +237,5 @@ struct SavedState {
     let automatic: Bool
     let environment: EnvironmentValues
     let keys: [OwnedKey]
+    let cleanBodyStamp: Int
 }

@@ -51,6 +51,14 @@ final class LayoutContext {
     let handler: HandlerBox
     /// Slots whose own reads changed since the last layout.
     @exclusivity(unchecked) var dirtySlots: [LayoutSlot] = []
+    /// Counts the slots marked dirty (see `cleanBodyStamp`).
+    @exclusivity(unchecked) private(set) var invalidationCount = 0
+    /// `invalidationCount` when the body laying out began, if no slot below it was dirty then; -1
+    /// otherwise. While the two are equal, every slot below the body is clean (a write during the
+    /// layout, from a builder, marks one and moves the count on).
+    @exclusivity(unchecked) var cleanBodyStamp = -1
+    /// Whether every slot below the body laying out is clean (see `cleanBodyStamp`).
+    var bodyIsClean: Bool { cleanBodyStamp == invalidationCount }
     /// After an incremental layout: the slots laid out again in place (their size unchanged), or
     /// `nil` when a size change reached a parent (then everything must render).
     @exclusivity(unchecked) var changedInPlace: [LayoutSlot]? = []
@@ -117,6 +125,7 @@ final class LayoutContext {
     func invalidate(core: ObjectIdentifier) -> LayoutSlot? {
         guard let slot = slotsByCore[core], !slot.isDirty else { return nil }
         slot.isDirty = true
+        invalidationCount &+= 1
         dirtySlots.append(slot)
         var ancestor = slot.parent
         while let next = ancestor, !next.hasDirtyDescendant {

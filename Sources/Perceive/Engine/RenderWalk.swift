@@ -154,7 +154,7 @@ struct RenderWalk {
             if index < children.count && index < positions.count {
                 let position = positions[index]
                 let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
-                if case .slot(let slot) = children[index]._wrapping.kind,
+                if let slot = SlotBits.holds ? SlotBits.slot(in: children, at: index) : children[index].wrappedSlot,
                     reuseLeaf(slot, origin: childOrigin, parent: parent, index: index, scope: path.scope)
                 {
                     next += 1
@@ -234,7 +234,10 @@ struct RenderWalk {
         taken[hint] = true
         lastMatched = hint
         let start = items.count
-        items.append(WalkItem(key: "", frame: CGRect(origin: origin, size: slot.size), node: Self.reusedItem, source: hint, reused: true))
+        // The placeholder made here, not copied from `reusedItem`: its type known, it is a few stores.
+        items.append(
+            WalkItem(
+                key: "", frame: CGRect(origin: origin, size: slot.size), node: EmptyLayoutNode(size: .zero), source: hint, reused: true))
         record.start = recordOffset + start
         record.origin = origin
         record.visible = visible

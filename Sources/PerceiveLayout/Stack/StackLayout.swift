@@ -43,27 +43,63 @@ enum StackLayout {
             nodes.reserveCapacity(count)
             sizes.reserveCapacity(count)
         }
+
+        func settings(_ justify: MainAxisAlignment) -> StackMemo.Settings {
+            StackMemo.Settings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint)
+        }
     }
 
+    // `layout` stays on the stack while each child lays out (a nesting level of a deep tree):
+    // it keeps only the pass, the reuse state and a flag; everything else lives in the steps.
     @inline(__always)
     static func layout(
         axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment,
         children: [any Component], constraint: Constraint, origin: () -> String
     ) -> any RenderNode {
-        var pass = start(axis: axis, spacing: spacing, align: align, children: children, constraint: constraint)
         var reuse = ChildReuse(axis == .vertical ? VStack.self : HStack.self)
+        var pass = start(axis: axis, spacing: spacing, justify: justify, align: align, children: children, constraint: constraint, reuse)
         measure(&pass, children, &reuse)
-        adjust(&pass, children, origin)
-        reuse.finish(children)
-        return place(&pass, justify: justify)
+        let adjusted = adjust(&pass, children, origin)
+        return finish(&pass, &reuse, children, justify, adjusted: adjusted)
     }
 
-    /// Grows, shrinks and stretches children that need it (each step lays those children out again).
+    /// The stack's node — the previous layout's placement when every child has the size it had
+    /// there (and nothing grew, shrank or stretched), else placed anew — and the reuse memo, with
+    /// what the stack keeps of the node.
     @inline(never)
-    static func adjust(_ pass: inout Pass, _ children: [any Component], _ origin: () -> String) {
-        if let shares = growShares(pass, origin) { relayout(&pass, children, shares) }
-        if let targets = shrinkTargets(pass) { relayout(&pass, children, targets) }
-        relayout(&pass, children, stretchConstraints(pass))
+    static func finish(
+        _ pass: inout Pass, _ reuse: inout ChildReuse, _ children: [any Component], _ justify: MainAxisAlignment, adjusted: Bool
+    ) -> any RenderNode {
+        let (measuring, settings) = (measuringConstraint(pass), pass.settings(justify))
+        if !adjusted, let previous = StackMemo.usable(reuse.previousContainerState, settings), previous.hasSizes(pass.sizes) {
+            let node = OrderedNode(
+                size: previous.size, children: pass.nodes, positions: previous.positions, axis: pass.axis,
+                maxChildExtent: previous.maxChildExtent, contentBounds: previous.contentBounds, isOrdered: previous.isOrdered)
+            reuse.finish(children, laidOutUnder: measuring, keeping: previous.with(flex: pass.flex))
+            return node
+        }
+        let node = place(&pass, justify: justify)
+        let kept = adjusted ? nil : StackMemo(settings: settings, flex: pass.flex, sizes: pass.sizes, node: node)
+        reuse.finish(children, laidOutUnder: measuring, keeping: kept)
+        return node
+    }
+
+    /// Grows, shrinks and stretches children that need it (each step lays those children out
+    /// again); whether any did.
+    @inline(never)
+    static func adjust(_ pass: inout Pass, _ children: [any Component], _ origin: () -> String) -> Bool {
+        var adjusted = false
+        if let shares = growShares(pass, origin) {
+            relayout(&pass, children, shares)
+            adjusted = true
+        }
+        if let targets = shrinkTargets(pass) {
+            relayout(&pass, children, targets)
+            adjusted = true
+        }
+        let stretched = stretchConstraints(pass)
+        relayout(&pass, children, stretched)
+        return adjusted || !stretched.isEmpty
     }
 
     /// Lays out every child that does not grow, with an unbounded main axis (a child that is
@@ -90,14 +126,26 @@ enum StackLayout {
         }
     }
 
+    /// The pass's settings and every child's flexibility (a child bit for bit the one at its index
+    /// last time has that one's, without asking it).
     @inline(never)
     static func start(
-        axis: Axis, spacing: CGFloat, align: CrossAxisAlignment, children: [any Component],
-        constraint: Constraint
+        axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment, children: [any Component],
+        constraint: Constraint, _ reuse: ChildReuse
     ) -> Pass {
+        let previous = StackMemo.usable(
+            reuse.previousContainerState,
+            StackMemo.Settings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
         var flex: [(grow: CGFloat, shrink: CGFloat)] = []
         flex.reserveCapacity(children.count)
-        for index in children.indices { flex.append(children[index]._flexibility ?? (0, 0)) }
+        let known = previous?.flex ?? []
+        for index in children.indices {
+            if index < known.count && reuse.isIdentical(children, index) {
+                flex.append(known[index])
+            } else {
+                flex.append(children[index]._flexibility ?? (0, 0))
+            }
+        }
         var pass = Pass(axis: axis, spacing: spacing, align: align, constraint: constraint, flex: flex)
         pass.reserve(children.count)
         return pass
@@ -199,7 +247,7 @@ enum StackLayout {
     }
 
     @inline(never)
-    static func place(_ pass: inout Pass, justify: MainAxisAlignment) -> any RenderNode {
+    static func place(_ pass: inout Pass, justify: MainAxisAlignment) -> OrderedNode {
         let axis = pass.axis
         let used = used(pass)
         let crossSize = crossSize(pass)

@@ -35,6 +35,16 @@ public struct OrderedNode: RenderNode {
             contentBounds: bounds.rect)
     }
 
+    /// A node laid out exactly as one made before (the same sizes at the same positions), whose
+    /// facts are taken from it instead of found again.
+    init(
+        size: CGSize, children: [any RenderNode], positions: [CGPoint], axis: Axis, maxChildExtent: CGFloat, contentBounds: CGRect,
+        isOrdered: Bool
+    ) {
+        (self.size, self.children, self.positions, self.axis) = (size, children, positions, axis)
+        (self.maxChildExtent, self.contentBounds, self.isOrdered) = (maxChildExtent, contentBounds, isOrdered)
+    }
+
     /// A node with ordered children whose largest extent along `axis` and bounds (see
     /// `contentBounds`) the caller already knows.
     init(size: CGSize, children: [any RenderNode], positions: [CGPoint], axis: Axis, maxChildExtent: CGFloat, contentBounds: CGRect) {

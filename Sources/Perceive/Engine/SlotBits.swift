@@ -1,0 +1,49 @@
+/// Finds a retained builder slot in a list of nodes by the list's representation, without copying
+/// the node out of the list and asking it (``RenderNode/_wrapping``).
+///
+/// Render looks at every child of a list it collects, and most are slots (a memoized row):
+/// copying the existential out, calling the witness and destroying the copy cost about 150
+/// instructions a row, more than the rest of the row's visit. A slot held by an `any RenderNode`
+/// is a class reference: the first word of the value's buffer, with `LayoutSlot`'s metadata in the
+/// type word. That representation is checked once, on a slot made for the purpose; if it does not
+/// hold, nothing is found here and render asks each node as before.
+@MainActor
+enum SlotBits {
+    /// `LayoutSlot`'s type metadata, as the type word of an existential holding one.
+    private static let slotType = unsafeBitCast(LayoutSlot.self, to: UInt.self)
+
+    /// Whether the representation is the one described above: checked on a list holding a real
+    /// slot, read as render reads lists.
+    static let holds: Bool = {
+        guard MemoryLayout<any RenderNode>.size == 5 * MemoryLayout<UInt>.size else { return false }
+        let slot = LayoutSlot(key: SlotKey(path: 0, type: ObjectIdentifier(SlotBits.self), occurrence: 0), serial: -1, parent: nil)
+        let nodes: [any RenderNode] = [EmptyLayoutNode(size: .zero), slot]
+        return reference(nodes, 1, slotType) == UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque())
+            && reference(nodes, 0, slotType) == nil
+    }()
+
+    /// The slot `nodes[index]` is, if it is one (`index` must be in bounds; only when `holds`).
+    @inline(__always)
+    static func slot(in nodes: [any RenderNode], at index: Int) -> LayoutSlot? {
+        guard let object = reference(nodes, index, slotType) else { return nil }
+        return Unmanaged<LayoutSlot>.fromOpaque(object).takeUnretainedValue()
+    }
+
+    /// The first word of `nodes[index]` when its type word is `type`. (Not main-actor isolated: a
+    /// main-actor closure given to `withUnsafeBufferPointer` checks the executor on every call.)
+    private nonisolated static func reference(_ nodes: [any RenderNode], _ index: Int, _ type: UInt) -> UnsafeRawPointer? {
+        nodes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index)
+            guard raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self) == type else { return nil }
+            return UnsafeRawPointer(bitPattern: raw.load(as: UInt.self))
+        }
+    }
+}
+
+extension RenderNode {
+    /// The slot this node is, asked through ``RenderNode/_wrapping`` (what `SlotBits` reads directly).
+    var wrappedSlot: LayoutSlot? {
+        guard case .slot(let slot) = _wrapping.kind else { return nil }
+        return slot
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Perceive
+
+/// What a stack keeps of its last layout at its place, for the next one: when every child comes
+/// back with the size it had (a list whose rows were reordered, or rebuilt unchanged), the
+/// placement is the same and is taken from here instead of computed again — positions, the stack's
+/// size, its children's bounds and order. Kept only for layouts in which no child grew, shrank or
+/// stretched (those depend on more than the sizes).
+@MainActor
+final class StackMemo {
+    /// What decides a placement besides the children's sizes.
+    struct Settings {
+        let axis: Axis
+        let spacing: CGFloat
+        let justify: MainAxisAlignment
+        let align: CrossAxisAlignment
+        let constraint: Constraint
+
+        func matches(_ other: Settings) -> Bool {
+            axis == other.axis && spacing == other.spacing && justify == other.justify && align == other.align
+                && constraint.minSize.width == other.constraint.minSize.width
+                && constraint.minSize.height == other.constraint.minSize.height
+                && constraint.maxSize.width == other.constraint.maxSize.width
+                && constraint.maxSize.height == other.constraint.maxSize.height
+        }
+    }
+
+    let settings: Settings
+    let flex: [(grow: CGFloat, shrink: CGFloat)]
+    let sizes: [CGSize]
+    let size: CGSize
+    let positions: [CGPoint]
+    let maxChildExtent: CGFloat
+    let contentBounds: CGRect
+    let isOrdered: Bool
+
+    init(settings: Settings, flex: [(grow: CGFloat, shrink: CGFloat)], sizes: [CGSize], node: OrderedNode) {
+        (self.settings, self.flex, self.sizes, size, positions) = (settings, flex, sizes, node.size, node.positions)
+        (maxChildExtent, contentBounds, isOrdered) = (node.maxChildExtent, node.contentBounds, node.isOrdered)
+    }
+
+    private init(_ memo: StackMemo, flex: [(grow: CGFloat, shrink: CGFloat)]) {
+        (settings, self.flex, sizes, size, positions) = (memo.settings, flex, memo.sizes, memo.size, memo.positions)
+        (maxChildExtent, contentBounds, isOrdered) = (memo.maxChildExtent, memo.contentBounds, memo.isOrdered)
+    }
+
+    /// The same placement, with this layout's flexibilities.
+    func with(flex: [(grow: CGFloat, shrink: CGFloat)]) -> StackMemo { StackMemo(self, flex: flex) }
+
+    /// `state` when it is a stack's memo made under `settings`.
+    static func usable(_ state: AnyObject?, _ settings: Settings) -> StackMemo? {
+        guard let memo = state as? StackMemo, memo.settings.matches(settings) else { return nil }
+        return memo
+    }
+
+    /// Whether `sizes` are exactly the sizes placed last time (NaN never matches).
+    func hasSizes(_ sizes: [CGSize]) -> Bool {
+        guard sizes.count == self.sizes.count else { return false }
+        var index = 0
+        while index < sizes.count {
+            let (new, old) = (sizes[index], self.sizes[index])
+            if new.width != old.width || new.height != old.height { return false }
+            index += 1
+        }
+        return true
+    }
+}
