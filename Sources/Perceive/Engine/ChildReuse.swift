@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a container laid out at one place of a builder's body last time: the builder slot each
 /// child laid out into (its node), if it did. Kept by the builder's slot for as long as its body
 /// lays the container out at that place.
@@ -18,6 +20,8 @@ final class ChildMemo {
     let environmentIdentity: Int
     /// What the container itself kept of that layout (see ``ChildReuse/finish(_:keeping:)``).
     let container: AnyObject?
+    /// Some child could be taken again (`same` holds somewhere).
+    let hasSame: Bool
     /// The owning slot's body pass that last used it (see `LayoutSlot.sweepMemos`).
     var pass: Int
 
@@ -27,6 +31,7 @@ final class ChildMemo {
     ) {
         (self.path, self.type, self.slots, self.components, self.same) = (path, type, slots, components, same)
         (self.constraint, self.environmentIdentity, self.container, pass) = (constraint, environmentIdentity, container, 0)
+        hasSame = ExistentialBits.anyTrue(same)
     }
 }
 
@@ -62,6 +67,10 @@ package struct ChildReuse {
     private var same: [Bool] = []
     /// Children below this index are recorded.
     private var recorded = 0
+    /// Children from the index after the last one laid out up to `runEnd` were taken in one run
+    /// (see `takeRun`); the slot of child `i` among them is the memo's slot `i + runOffset`.
+    private var runEnd = 0
+    private var runOffset = 0
 
     /// Starts laying out the children of a container of `type` at the current position.
     package init(_ type: Any.Type) {
@@ -81,18 +90,66 @@ package struct ChildReuse {
     /// what it was (see above); otherwise as `ChildLayout.layout` does.
     package mutating func layout(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> any RenderNode {
         if let slot = take(children, index, constraint) { return slot }
-        // The child's own layout, in a function of its own: this frame stays on the stack while the
-        // child lays out (a nesting level of a deep tree), and keeps nothing else.
-        let node = layOut(children, index, constraint)
-        if context != nil { recordLaidOut(node, children, index, constraint) }
+        let position = ChildLayout.enter(index)
+        let node = children[index].layout(constraint)
+        ChildLayout.leave(position)
+        if context != nil, case .slot(let slot) = node._wrapping.kind { recordLaidOut(slot, children, index, constraint) }
         return node
     }
 
-    /// The slot of the child at `index`, taken as it was (see above), and recorded. (Inlined in
-    /// optimized builds; a frame of its own in debug builds, where `layout`'s frame is a nesting
-    /// level's.)
+    /// Takes the children from `index` on that are, bit for bit and in order, the ones laid out
+    /// last time (each at its own index, or each one further after a removal), while the memo can
+    /// be trusted as a whole (see `identical`): one pass marks and records them all, and `layout`
+    /// then hands each out with no further check. Stops at the first child that differs (or whose
+    /// slot was taken already); returns the first one's slot. (A child the container lays out
+    /// another way, a growing one, never has `same` set: no run reaches it.)
+    @inline(__always)
+    private mutating func takeRun(_ children: [any Component], from index: Int, _ constraint: Constraint) -> LayoutSlot? {
+        guard let memo, memo.hasSame, let context, ExistentialBits.areComparable, context.bodyIsClean,
+            memo.environmentIdentity == EnvironmentStack.currentIdentity, memo.constraint?.isIdentical(to: constraint) == true
+        else { return nil }
+        // Where the run's first child was last time: its own index, or right after the last match.
+        var offset = 0
+        var length = ExistentialBits.matchingRun(children, from: index, memo.components, offset: 0, memo.same)
+        if length == 0 {
+            offset = lastMatch &+ 1 &- index
+            guard offset > 0 else { return nil }
+            length = ExistentialBits.matchingRun(children, from: index, memo.components, offset: offset, memo.same)
+        }
+        let (generation, body) = (context.generation, context.current)
+        var taken = 0
+        while taken < length {
+            let slot = memo.slots[index &+ taken &+ offset].unsafelyUnwrapped
+            // Visited already (a repeated child), or moved without a name to follow: its own layout.
+            guard slot.generation != generation, offset == 0 || slot.explicitID != nil else { break }
+            context.markTaken(slot, in: body)
+            record(index &+ taken, slot, same: true)
+            taken &+= 1
+        }
+        guard taken > 0 else { return nil }
+        lastMatch = index &+ taken &- 1 &+ offset
+        (runEnd, runOffset) = (index &+ taken, offset)
+        return memo.slots[index &+ offset].unsafelyUnwrapped
+    }
+
+    /// The slot of child `index`, when it can be taken as it was (see above), recorded; `nil` when
+    /// the child must lay out itself (then `recordLaidOut`). The two halves of `layout`, for a
+    /// container that lays the child out in its own frame: a nesting level of a deep tree then
+    /// keeps one frame fewer on the stack (debug builds inline nothing).
+    @inline(__always)
+    package mutating func take(
+        _ children: [any Component], _ index: Int, _ constraint: Constraint, into nodes: inout [any RenderNode], sizes: inout [CGSize]
+    ) -> Bool {
+        guard let slot = take(children, index, constraint) else { return false }
+        sizes.append(slot.size)
+        nodes.append(slot)
+        return true
+    }
+
     @inline(__always)
     private mutating func take(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> LayoutSlot? {
+        if index < runEnd, let memo { return memo.slots[index &+ runOffset].unsafelyUnwrapped }
+        if let slot = takeRun(children, from: index, constraint) { return slot }
         guard let memo, let context,
             let slot = identical(children, index, constraint, memo, context) ?? reused(children, index, constraint, memo, context)
         else { return nil }
@@ -100,18 +157,16 @@ package struct ChildReuse {
         return slot
     }
 
-    private func layOut(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> any RenderNode {
-        let position = ChildLayout.enter(index)
-        let node = children[index].layout(constraint)
-        ChildLayout.leave(position)
-        return node
-    }
-
     /// Records the slot a child laid out by itself went into, and whether the next layout may take
     /// it for an identical child (see `identical`).
+    @inline(__always)
+    package mutating func recordLaidOut(_ node: borrowing NodeHandle, _ children: [any Component], _ index: Int, _ constraint: Constraint) {
+        guard context != nil, case .slot(let slot) = node.node._wrapping.kind else { return }
+        recordLaidOut(slot, children, index, constraint)
+    }
+
     @inline(never)
-    private mutating func recordLaidOut(_ node: any RenderNode, _ children: [any Component], _ index: Int, _ constraint: Constraint) {
-        guard case .slot(let slot) = node._wrapping.kind else { return }
+    private mutating func recordLaidOut(_ slot: LayoutSlot, _ children: [any Component], _ index: Int, _ constraint: Constraint) {
         let same =
             slot.isEquatable && slot.isMemoized && slot.hasBuilder && !slot.isInsideReader
             && slot.constraint.isIdentical(to: constraint)
@@ -258,7 +313,7 @@ extension LayoutContext {
 
     /// Marks a slot taken as it is visited, as `slot(for:)` and `visit` would.
     @inline(__always)
-    private func markTaken(_ slot: LayoutSlot, in body: LayoutSlot) {
+    func markTaken(_ slot: LayoutSlot, in body: LayoutSlot) {
         slot.generation = generation
         body.list(slot)
         body.passed(slot)
@@ -287,6 +342,40 @@ enum ExistentialBits {
     /// The representation is the five words this compares (it is on every 64-bit platform Swift
     /// supports; anything else never compares).
     static let areComparable = MemoryLayout<any Component>.size == 5 * MemoryLayout<UInt>.size
+
+    /// How many of `a[start...]` have, one after another, the representation of
+    /// `b[start + offset …]` where `same` holds for the latter.
+    static func matchingRun(_ a: [any Component], from start: Int, _ b: [any Component], offset: Int, _ same: [Bool]) -> Int {
+        let end = Swift.min(a.count, Swift.min(b.count, same.count) &- offset)
+        guard start < end, start &+ offset >= 0 else { return 0 }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                same.withUnsafeBufferPointer { same in
+                    var index = start
+                    while index < end {
+                        let other = index &+ offset
+                        guard same[other],
+                            equal(
+                                UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + index),
+                                UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + other))
+                        else { break }
+                        index &+= 1
+                    }
+                    return index &- start
+                }
+            }
+        }
+    }
+
+    /// Whether any of `flags` is true. (A loop: `contains` is not specialized here.)
+    static func anyTrue(_ flags: [Bool]) -> Bool {
+        var index = 0
+        while index < flags.count {
+            if flags[index] { return true }
+            index &+= 1
+        }
+        return false
+    }
 
     /// Whether `a[i]` and `b[j]` (both in bounds) have the same representation.
     @inline(__always)

@@ -34,6 +34,12 @@ enum StackLayout {
             nodes.append((consume node).node)
         }
 
+        /// Appends child `index`'s slot when `reuse` can take it as it was (see `ChildReuse.take`).
+        @inline(__always)
+        mutating func take(_ reuse: inout ChildReuse, _ children: [any Component], _ index: Int, _ constraint: Constraint) -> Bool {
+            reuse.take(children, index, constraint, into: &nodes, sizes: &sizes)
+        }
+
         mutating func replace(_ index: Int, with node: any RenderNode) {
             nodes[index] = node
             sizes[index] = node.size
@@ -112,7 +118,13 @@ enum StackLayout {
                 pass.append(NodeHandle(EmptyNode()))
                 continue
             }
-            pass.append(NodeHandle(reuse.layout(children, index, constraint)))
+            if pass.take(&reuse, children, index, constraint) { continue }
+            // Laid out here rather than in `ChildReuse.layout`: one frame fewer per nesting level.
+            let position = ChildLayout.enter(index)
+            let node = NodeHandle(children[index].layout(constraint))
+            ChildLayout.leave(position)
+            reuse.recordLaidOut(node, children, index, constraint)
+            pass.append(node)
         }
     }
 
