@@ -105,15 +105,43 @@ package struct ChildReuse {
     /// another way, a growing one, never has `same` set: no run reaches it.)
     @inline(__always)
     private mutating func takeRun(_ children: [any Component], from index: Int, _ constraint: Constraint) -> LayoutSlot? {
+        guard markRun(children, from: index, constraint) > 0, let memo else { return nil }
+        return memo.slots[index &+ runOffset].unsafelyUnwrapped
+    }
+
+    /// `takeRun` for a container that stores its children's nodes and sizes itself: the run's slots
+    /// and sizes are appended in the same pass; returns how many children it took.
+    @inline(__always)
+    package mutating func takeRun(
+        _ children: [any Component], from index: Int, _ constraint: Constraint, into nodes: inout [any RenderNode],
+        sizes: inout [CGSize]
+    ) -> Int {
+        let taken = markRun(children, from: index, constraint)
+        guard taken > 0, let memo else { return 0 }
+        var position = index &+ runOffset
+        let end = position &+ taken
+        while position < end {
+            let slot = memo.slots[position].unsafelyUnwrapped
+            sizes.append(slot.size)
+            nodes.append(slot)
+            position &+= 1
+        }
+        runEnd = index
+        return taken
+    }
+
+    /// Marks and records the run from `index` on (see `takeRun`); sets `runEnd` and `runOffset`.
+    @inline(__always)
+    private mutating func markRun(_ children: [any Component], from index: Int, _ constraint: Constraint) -> Int {
         guard let memo, memo.hasSame, let context, ExistentialBits.areComparable, context.bodyIsClean,
             memo.environmentIdentity == EnvironmentStack.currentIdentity, memo.constraint?.isIdentical(to: constraint) == true
-        else { return nil }
+        else { return 0 }
         // Where the run's first child was last time: its own index, or right after the last match.
         var offset = 0
         var length = ExistentialBits.matchingRun(children, from: index, memo.components, offset: 0, memo.same)
         if length == 0 {
             offset = lastMatch &+ 1 &- index
-            guard offset > 0 else { return nil }
+            guard offset > 0 else { return 0 }
             length = ExistentialBits.matchingRun(children, from: index, memo.components, offset: offset, memo.same)
         }
         let (generation, body) = (context.generation, context.current)
@@ -126,10 +154,10 @@ package struct ChildReuse {
             record(index &+ taken, slot, same: true)
             taken &+= 1
         }
-        guard taken > 0 else { return nil }
+        guard taken > 0 else { return 0 }
         lastMatch = index &+ taken &- 1 &+ offset
         (runEnd, runOffset) = (index &+ taken, offset)
-        return memo.slots[index &+ offset].unsafelyUnwrapped
+        return taken
     }
 
     /// The slot of child `index`, when it can be taken as it was (see above), recorded; `nil` when

@@ -34,6 +34,13 @@ enum StackLayout {
             nodes.append((consume node).node)
         }
 
+        /// Appends the slots of the run of children from `index` on that `reuse` can take as they
+        /// were (see `ChildReuse.takeRun`); returns how many.
+        @inline(__always)
+        mutating func takeRun(_ reuse: inout ChildReuse, _ children: [any Component], _ index: Int, _ constraint: Constraint) -> Int {
+            reuse.takeRun(children, from: index, constraint, into: &nodes, sizes: &sizes)
+        }
+
         /// Appends child `index`'s slot when `reuse` can take it as it was (see `ChildReuse.take`).
         @inline(__always)
         mutating func take(_ reuse: inout ChildReuse, _ children: [any Component], _ index: Int, _ constraint: Constraint) -> Bool {
@@ -113,9 +120,18 @@ enum StackLayout {
     @inline(never)
     static func measure(_ pass: inout Pass, _ children: [any Component], _ reuse: inout ChildReuse) {
         let constraint = measuringConstraint(pass)
-        for index in children.indices {
+        var index = 0
+        while index < children.count {
+            defer { index += 1 }
             if pass.flex[index].grow > 0 {
                 pass.append(NodeHandle(EmptyNode()))
+                continue
+            }
+            // The rows that are what they were, in order, all at once (never a growing child: see
+            // `ChildReuse.takeRun`); then the next child by itself.
+            let run = pass.takeRun(&reuse, children, index, constraint)
+            if run > 0 {
+                index += run - 1
                 continue
             }
             if pass.take(&reuse, children, index, constraint) { continue }
