@@ -97,12 +97,15 @@ struct OracleConfiguration: Sendable, CustomStringConvertible {
     /// erasure): made again by every build of the list, a row's value is bit for bit the previous
     /// one, so containers take unchanged rows without laying them out (see `ChildReuse`).
     var directRows = false
+    /// The engine's component is the list itself, one label per row (most rows named, every fifth
+    /// not): reorders are patched without a walk when every row is visible (see `ListPatch`).
+    var leafList = false
 
     var description: String {
         [
             automaticEngine ? "automatic engine" : nil, automaticRows ? "automatic rows" : nil,
             equatableRows ? "equatable rows" : nil, bumps ? "writes during builds" : nil,
-            intIDs ? "integer ids" : nil, directRows ? "direct rows" : nil
+            intIDs ? "integer ids" : nil, directRows ? "direct rows" : nil, leafList ? "a list at the root" : nil
         ]
         .compactMap { $0 }.joined(separator: ", ").ifEmpty("plain builders")
     }
@@ -201,6 +204,35 @@ struct OracleRows: ComponentBuilder {
         case (false, true): return AnyComponent(row).id(item.key)
         case (false, false): return AnyComponent(row).id("row-\(item.key)")
         }
+    }
+}
+
+/// The rows as the engine's whole component: one label each, memoized by identity.
+struct OracleLeafList: ComponentBuilder {
+    let list: OracleList
+    let theme: OracleTheme
+
+    func build() -> some Component {
+        VStack(spacing: 1) {
+            for item in list.items {
+                if item.key % 5 == 0 {
+                    OracleLeafRow(item: item, theme: theme)
+                } else {
+                    OracleLeafRow(item: item, theme: theme).id(item.key)
+                }
+            }
+        }
+    }
+}
+
+/// One label: its title and score, red while flagged, shorter while the theme is compact.
+struct OracleLeafRow: ComponentBuilder, @MainActor Equatable {
+    let item: OracleItem
+    let theme: OracleTheme
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.item === rhs.item && lhs.theme === rhs.theme }
+    func build() -> some Component {
+        Text("\(item.titleValue) \(item.scoreValue)").textColor(item.flag ? .red : .black)
+            .size(width: .fill, height: theme.compact ? 10 : 12)
     }
 }
 

@@ -30,7 +30,10 @@ final class OracleWorld {
         host.componentEngine.flush()
     }
 
-    var root: OracleRoot { OracleRoot(list: list, theme: theme, tally: tally, configuration: configuration) }
+    var root: any Component {
+        configuration.leafList
+            ? OracleLeafList(list: list, theme: theme) : OracleRoot(list: list, theme: theme, tally: tally, configuration: configuration)
+    }
 
     func makeItem() -> OracleItem {
         defer { nextKey += 1 }
@@ -77,7 +80,11 @@ final class OracleWorld {
             // An equal write: must change nothing.
             anyItem().map { item in OracleLock.read { item.title = item.title } }
         case 13: list.container = Int.random(in: 0..<7, using: &random)
-        case 14: host.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...600, using: &random)))
+        case 14:
+            // A list at the root fits the host when scrolled to the top (its whole-list renders are
+            // what reorders patch): there, most scrolls go back to the top.
+            let top = configuration.leafList && Int.random(in: 0..<4, using: &random) != 0
+            host.contentOffset = CGPoint(x: 0, y: top ? 0 : CGFloat(Int.random(in: 0...600, using: &random)))
         case 15 where bumps:
             // The memoized tally rebuilds, and its nested builder writes the count 1 to 3 times.
             // The label always changes, so the next flush rebuilds the tally and makes every bump
@@ -110,6 +117,20 @@ final class OracleWorld {
     }
 }
 
+extension OracleWorld {
+    /// Two rows trade places, or one moves elsewhere (nothing else changes).
+    func reorder(using random: inout SeededGenerator) {
+        let count = list.items.count
+        guard count > 2 else { return }
+        let (first, second) = (Int.random(in: 0..<count, using: &random), Int.random(in: 0..<count, using: &random))
+        if Bool.random(using: &random) {
+            list.items.swapAt(first, second)
+        } else {
+            list.items.insert(list.items.remove(at: first), at: second)
+        }
+    }
+}
+
 /// The first differing line of two dumps, with its number, to read a failure quickly.
 func firstDifference(_ shown: String, _ expected: String) -> String {
     let (a, b) = (
@@ -133,7 +154,9 @@ let oracleConfigurations: [(OracleConfiguration, UInt64)] = [
     (OracleConfiguration(intIDs: true), 8),
     (OracleConfiguration(equatableRows: true, bumps: true, intIDs: true), 9),
     (OracleConfiguration(bumps: true, directRows: true), 10),
-    (OracleConfiguration(automaticEngine: true, intIDs: true, directRows: true), 11)
+    (OracleConfiguration(automaticEngine: true, intIDs: true, directRows: true), 11),
+    (OracleConfiguration(leafList: true), 12),
+    (OracleConfiguration(automaticEngine: true, leafList: true), 13)
 ]
 
 /// Added to every configuration's seed (`PERCEIVE_ORACLE_SEED_OFFSET`), to explore other sequences.
@@ -159,6 +182,15 @@ struct OracleTests {
             while steps < oracleSteps {
                 let size = Int.random(in: 1...8, using: &random)
                 world.recent = []
+                // A list at the root: one batch in four only reorders its rows (a patch's case).
+                if configuration.leafList && Int.random(in: 0..<4, using: &random) == 0 {
+                    world.reorder(using: &random)
+                    steps += 1
+                    batch += 1
+                    world.host.componentEngine.flush()
+                    #expect(world.host.dump() == world.freshDump(), "\(configuration), seed \(seed), batch \(batch): a reorder")
+                    continue
+                }
                 for _ in 0..<size { world.randomWrite(using: &random) }
                 steps += size
                 batch += 1
@@ -172,6 +204,8 @@ struct OracleTests {
                 if incremental != expected { return }
             }
             #expect(steps >= oracleSteps)
+            // The list at the root is reordered often enough for some renders to be patches.
+            if configuration.leafList { #expect(world.host.componentEngine.stats.listPatches > 0) }
         }
     }
 

@@ -294,6 +294,12 @@ public final class ComponentEngine {
     /// `view` and copying the node again costs a few hundred instructions per reload).
     private func render(_ rootNode: any RenderNode, into view: PlatformView) {
         stats.renders += 1
+        // A reordered list moves only its moved rows' views; the records of the rest stay this
+        // render's, so it is not counted as a full render.
+        if ListPatch.mayApply(rootNode), configuringViews({ ListPatch.apply(rootNode, in: view, visible: view.bounds, engine: self) }) {
+            stats.listPatches += 1
+            return
+        }
         renderCount += 1
         configuringViews { Reconciler.render(rootNode, into: view, visible: view.bounds, engine: self) }
     }

@@ -16,6 +16,9 @@ public struct EngineStats: Equatable, Sendable {
     public var incrementalReloads = 0
     /// Render passes (after layouts, and after scrolling).
     public var renders = 0
+    /// Of ``renders``, those that moved the rows of a reordered list without walking it (see
+    /// Docs/Incremental.md, "Reordered lists").
+    public var listPatches = 0
     /// Views created from scratch.
     public var viewsCreated = 0
     /// Views taken from the reuse pool instead of created.
@@ -45,6 +48,7 @@ public struct EngineStats: Equatable, Sendable {
         sum.layouts += rhs.layouts
         sum.incrementalReloads += rhs.incrementalReloads
         sum.renders += rhs.renders
+        sum.listPatches += rhs.listPatches
         sum.viewsCreated += rhs.viewsCreated
         sum.viewsReused += rhs.viewsReused
         sum.viewsUpdated += rhs.viewsUpdated

@@ -20,6 +20,8 @@ final class RenderRecord {
     @exclusivity(unchecked) var visible: CGRect
     /// The engine's full render that made it: older records belong to slots that were not visible.
     @exclusivity(unchecked) var render: Int
+    /// The slot's layout node when that render collected it as a whole list (see `RenderedList`).
+    @exclusivity(unchecked) var list: RenderedList?
 
     init(container: PlatformView, start: Int, count: Int, origin: CGPoint, path: RenderPath, visible: CGRect, render: Int) {
         self.container = container
@@ -77,6 +79,11 @@ enum RenderPatch {
     private static func patch(_ slot: LayoutSlot, _ record: RenderRecord, engine: ComponentEngine) -> Bool {
         guard let container = record.container else { return false }
         if slot.isViewLeaf { return patchLeaf(slot, record, in: container, visible: record.visible, engine: engine) }
+        // A list whose rows only traded places (its builder is memoized: it rebuilt alone).
+        if record.list != nil, ListPatch.patch(slot, record, in: container, engine: engine) {
+            engine.stats.listPatches += 1
+            return true
+        }
         // Read before the walk, which records the slot's range anew.
         let (start, expected, visible) = (record.start, record.count, record.visible)
         let scratch = RenderScratch.acquire()

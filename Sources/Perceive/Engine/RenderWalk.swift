@@ -47,6 +47,8 @@ struct RenderWalk {
     let recordOffset: Int
     /// The engine's full render count, stamped on every record.
     let render: Int
+    /// The last slot collected as a whole list (see `RenderedList`), until its range closes.
+    private var wholeList: (slot: ObjectIdentifier, list: RenderedList)?
 
     init(container: PlatformView, visible: CGRect, old: [PlatformView], scratch: RenderScratch, recordOffset: Int, render: Int) {
         self.container = container
@@ -111,7 +113,7 @@ struct RenderWalk {
                     // A slot forwards to what it holds; when that is another slot (or an id around
                     // one) it is collected as itself, so that every slot on the way gets its range.
                     if slot.innerIsPlain {
-                        work.append(.plain(slot, origin, path))
+                        work.append(.slotInner(slot, origin, path))
                     } else {
                         work.append(.node(slot.inner, origin, path))
                     }
@@ -127,6 +129,10 @@ struct RenderWalk {
                 var path = path
                 if let id = node.id { path = path.identified(id) }
                 visit(node, origin: origin, path: path)
+            case .slotInner(let slot, let origin, let path):
+                var path = path
+                if let id = slot.id { path = path.identified(id) }
+                visit(slot, origin: origin, path: path, owner: slot)
             case .closeSlot(let slot, let start, let origin, let path):
                 record(slot, start: start, count: items.count - start, origin: origin, path: path)
             }
@@ -134,7 +140,8 @@ struct RenderWalk {
     }
 
     /// A view-backed node becomes an item; a layout node's visible children are looked at, in order.
-    private mutating func visit(_ node: any RenderNode, origin: CGPoint, path: RenderPath) {
+    /// `owner` is the slot `node` is (its layout node collected in the slot's place), if it is one.
+    private mutating func visit(_ node: any RenderNode, origin: CGPoint, path: RenderPath, owner: LayoutSlot? = nil) {
         if node.viewType != nil {
             emit(path.key, CGRect(origin: origin, size: node.size), node, hint: -1)
             return
@@ -149,20 +156,27 @@ struct RenderWalk {
         // the first other child on, the rest go through the work list, last pushed first, so they
         // are collected in the same order.
         var next = 0
+        // Every child so far became one view-leaf slot's item, in order (see `RenderedList`).
+        var slotLeaves = owner != nil && indexes.count == children.count && positions.count == children.count
         while next < indexes.count {
             let index = indexes[next]
             if index < children.count && index < positions.count {
                 let position = positions[index]
                 let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
-                if let slot = SlotBits.holds ? SlotBits.slot(in: children, at: index) : children[index].wrappedSlot,
-                    reuseLeaf(slot, origin: childOrigin, parent: parent, index: index, scope: path.scope)
-                {
+                let slot = SlotBits.holds ? SlotBits.slot(in: children, at: index) : children[index].wrappedSlot
+                if let slot, reuseLeaf(slot, origin: childOrigin, parent: parent, index: index, scope: path.scope) {
                     next += 1
                     continue
                 }
+                if slot?.isViewLeaf != true { slotLeaves = false }
                 guard appendIfLeaf(children[index], origin: childOrigin, path: RenderPath(parent, index, scope: path.scope)) else { break }
+            } else {
+                slotLeaves = false
             }
             next += 1
+        }
+        if let owner, slotLeaves, next == indexes.count {
+            wholeList = (ObjectIdentifier(owner), RenderedList(children: children, positions: positions))
         }
         for index in indexes[next...].reversed() where index < children.count && index < positions.count {
             let position = positions[index]
@@ -300,7 +314,12 @@ struct RenderWalk {
     // MARK: Records
 
     /// Remembers where a builder slot's items are among the container's entries (see `RenderPatch`).
-    private func record(_ slot: LayoutSlot, start: Int, count: Int, origin: CGPoint, path: RenderPath) {
+    private mutating func record(_ slot: LayoutSlot, start: Int, count: Int, origin: CGPoint, path: RenderPath) {
+        var list: RenderedList?
+        if let whole = wholeList, whole.slot == ObjectIdentifier(slot) {
+            list = whole.list
+            wholeList = nil
+        }
         // Updated in place (a list rendered again keeps its weak reference, instead of dropping and
         // forming one); pointed at the container when it is another one.
         if let record = slot.renderRecord {
@@ -311,10 +330,13 @@ struct RenderWalk {
             record.path = path
             record.visible = visible
             record.render = render
+            record.list = list
         } else {
-            slot.renderRecord = RenderRecord(
+            let made = RenderRecord(
                 container: container, start: recordOffset + start, count: count, origin: origin, path: path, visible: visible,
                 render: render)
+            made.list = list
+            slot.renderRecord = made
         }
     }
 }
@@ -325,6 +347,9 @@ struct RenderWalk {
 enum WalkStep {
     case node(any RenderNode, CGPoint, RenderPath)
     case plain(any RenderNode, CGPoint, RenderPath)
+    /// A slot whose output is a plain node, collected in its place (the node's children may make a
+    /// `RenderedList`).
+    case slotInner(LayoutSlot, CGPoint, RenderPath)
     case closeSlot(LayoutSlot, start: Int, origin: CGPoint, path: RenderPath)
 }
 

@@ -10,7 +10,7 @@
 @MainActor
 enum SlotBits {
     /// `LayoutSlot`'s type metadata, as the type word of an existential holding one.
-    private static let slotType = unsafeBitCast(LayoutSlot.self, to: UInt.self)
+    nonisolated static let slotType = unsafeBitCast(LayoutSlot.self, to: UInt.self)
 
     /// Whether the representation is the one described above: checked on a list holding a real
     /// slot, read as render reads lists.

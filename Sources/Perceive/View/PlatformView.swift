@@ -162,6 +162,16 @@ open class PlatformView {
         for view in joined { view.didMoveToSuperview() }
     }
 
+    /// Reorders the subviews in place: `body` may only permute them (the reconciler's reordered
+    /// list). Nothing joins or leaves, so no view's superview changes; taking the list out first
+    /// leaves `body` the only owner of its storage, so nothing is copied.
+    func reorderSubviews(_ body: (inout [PlatformView]) -> Void) {
+        var views: [PlatformView] = []
+        swap(&views, &subviews)
+        body(&views)
+        swap(&views, &subviews)
+    }
+
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }

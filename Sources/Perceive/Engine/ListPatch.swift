@@ -1,0 +1,113 @@
+import Foundation
+
+/// A slot's layout node as a full render collected it whole: every child visible, each one a
+/// view-leaf slot showing one view, in order — the rows of a list. The views of child `i` are the
+/// container's subviews at the slot's record start + `i`.
+@MainActor
+struct RenderedList {
+    let children: [any RenderNode]
+    let positions: [CGPoint]
+}
+
+/// Renders a reordered list without walking it: when a slot's node is the list it last rendered
+/// whole (see `RenderedList`), with the same children at the same positions except some rows that
+/// traded places (a swap, a move within the list), only those rows' views are moved — the rest
+/// are not looked at beyond comparing their nodes' words and versions. The outcome is the full
+/// render's: the same views in the same order, at the same frames, the same count of moves.
+/// Anything else — another count of children, a row changed since it was rendered, a row without
+/// an explicit id that changed places, a scroll — renders in full.
+@MainActor
+enum ListPatch {
+    /// Whether `root` is a slot whose last full render collected its list whole (the first thing
+    /// `apply` needs; most roots are not).
+    @inline(__always)
+    static func mayApply(_ root: any RenderNode) -> Bool {
+        guard let slot = root.wrappedSlot else { return false }
+        return slot.renderRecord?.list != nil
+    }
+
+    /// Patches the engine's root node into `container`, which shows `visible`; false, having done
+    /// nothing, when a full render is needed.
+    static func apply(_ root: any RenderNode, in container: PlatformView, visible: CGRect, engine: ComponentEngine) -> Bool {
+        guard let owner = root.wrappedSlot, let record = owner.renderRecord, sameRect(record.visible, visible) else { return false }
+        return patch(owner, record, in: container, engine: engine)
+    }
+
+    /// Patches `owner`'s list where `record` says it was rendered (in `container`, with the same
+    /// visible region); false, having done nothing, when that is not possible.
+    static func patch(_ owner: LayoutSlot, _ record: RenderRecord, in container: PlatformView, engine: ComponentEngine) -> Bool {
+        guard SlotBits.holds, owner.innerIsPlain, let list = record.list, record.isIn(container), record.render == engine.renderCount
+        else { return false }
+        let children = owner.inner.children
+        let positions = owner.inner.positions
+        let (count, start) = (children.count, record.start)
+        guard count == list.children.count, count == record.count, start >= 0, container.subviews.count >= start + count,
+            NodeWords.samePoints(positions, list.positions)
+        else { return false }
+        // The rows whose node differs from the one at their index last time.
+        let changed = NodeWords.differing(children, list.children)
+        guard !changed.isEmpty else { return false }
+        // Each must be a row of the list that moved here, unchanged since it was rendered; together
+        // they must fill exactly the places they left.
+        var sources: [Int] = []
+        sources.reserveCapacity(changed.count)
+        for index in changed {
+            guard let slot = SlotBits.slot(in: children, at: index), slot.isViewLeaf, slot.explicitID != nil,
+                slot.renderedVersion == slot.version, let rowRecord = slot.renderRecord, rowRecord.isIn(container),
+                rowRecord.render == engine.renderCount, rowRecord.count == 1
+            else { return false }
+            let source = rowRecord.start - start
+            guard source >= 0, source < count, NodeWords.same(children, index, list.children, source) else { return false }
+            sources.append(source)
+        }
+        guard Set(sources) == Set(changed) else { return false }
+        // Rows that kept their place must still show what they showed.
+        guard unchangedSinceRendered(children, except: changed) else { return false }
+        move(changed, from: sources, children: children, positions: positions, at: (start, record.origin), in: container, engine: engine)
+        record.list = RenderedList(children: children, positions: positions)
+        return true
+    }
+
+    /// Whether every row not in `changed` (sorted) shows its slot's current output.
+    private static func unchangedSinceRendered(_ children: [any RenderNode], except changed: [Int]) -> Bool {
+        var next = 0
+        var index = 0
+        while index < children.count {
+            if next < changed.count && changed[next] == index {
+                next += 1
+            } else {
+                guard let slot = SlotBits.slot(in: children, at: index), slot.renderedVersion == slot.version else { return false }
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// Puts the view of each changed row at its new place (after the list's first view, `start`)
+    /// and frame (from the list's `origin`), and counts the moves as the reconciler's keyed diff
+    /// would (rows off a longest increasing run of old places).
+    private static func move(
+        _ changed: [Int], from sources: [Int], children: [any RenderNode], positions: [CGPoint], at place: (start: Int, origin: CGPoint),
+        in container: PlatformView, engine: ComponentEngine
+    ) {
+        container.reorderSubviews { views in
+            let moving = sources.map { views[place.start + $0] }
+            for (offset, index) in changed.enumerated() {
+                let view = moving[offset]
+                views[place.start + index] = view
+                guard let slot = SlotBits.slot(in: children, at: index) else { continue }
+                let origin = CGPoint(x: place.origin.x + positions[index].x, y: place.origin.y + positions[index].y)
+                let frame = CGRect(origin: origin, size: slot.size)
+                if !sameRect(view.frame, frame) { view.frame = frame }
+                slot.renderRecord?.start = place.start + index
+                slot.renderRecord?.origin = origin
+            }
+        }
+        engine.stats.viewsMoved += children.count - KeyedDiff.increasingLength(count: children.count, changed: changed, sources: sources)
+    }
+
+    @inline(__always)
+    private static func sameRect(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Compares lists of nodes by their representation: the words of each `any RenderNode` (its
+/// inline buffer, type and witness table) that hold the node. The same words are the same node —
+/// a retained slot is one reference — so a list whose words did not change holds the same slots
+/// in the same order. A slot (a class reference) is in the buffer's first word only: the other two
+/// are not compared (they hold whatever was there); for any other type all three are.
+/// (Not main-actor isolated: a main-actor closure given to `withUnsafeBufferPointer` checks the
+/// executor on every call.)
+enum NodeWords {
+    /// The representation is five words (see `SlotBits`, which checks the layout of a slot in it).
+    static let areComparable = MemoryLayout<any RenderNode>.size == 5 * MemoryLayout<UInt>.size
+
+    /// The indexes (ascending) at which `a` and `b`, of the same count, differ.
+    static func differing(_ a: [any RenderNode], _ b: [any RenderNode]) -> [Int] {
+        guard areComparable, a.count == b.count else { return Array(a.indices) }
+        var found: [Int] = []
+        let slotType = SlotBits.slotType
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var index = 0
+                while index < a.count {
+                    let (left, right) = (a.baseAddress.unsafelyUnwrapped + index, b.baseAddress.unsafelyUnwrapped + index)
+                    if !equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType) { found.append(index) }
+                    index &+= 1
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether `a[i]` and `b[j]` (both in bounds) are the same words.
+    static func same(_ a: [any RenderNode], _ i: Int, _ b: [any RenderNode], _ j: Int) -> Bool {
+        guard areComparable else { return false }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                equal(
+                    UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + i), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + j),
+                    slotType: SlotBits.slotType)
+            }
+        }
+    }
+
+    /// Whether two lists of positions are equal (the same storage, or point for point).
+    static func samePoints(_ a: [CGPoint], _ b: [CGPoint]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                if a.baseAddress == b.baseAddress { return true }
+                var index = 0
+                while index < a.count {
+                    guard a[index].x == b[index].x, a[index].y == b[index].y else { return false }
+                    index &+= 1
+                }
+                return true
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, slotType: UInt) -> Bool {
+        let word = MemoryLayout<UInt>.size
+        let type = a.load(fromByteOffset: 3 * word, as: UInt.self)
+        guard a.load(as: UInt.self) == b.load(as: UInt.self), type == b.load(fromByteOffset: 3 * word, as: UInt.self) else { return false }
+        if type == slotType { return true }
+        return a.load(fromByteOffset: word, as: UInt.self) == b.load(fromByteOffset: word, as: UInt.self)
+            && a.load(fromByteOffset: 2 * word, as: UInt.self) == b.load(fromByteOffset: 2 * word, as: UInt.self)
+            && a.load(fromByteOffset: 4 * word, as: UInt.self) == b.load(fromByteOffset: 4 * word, as: UInt.self)
+    }
+}
