@@ -136,13 +136,54 @@ struct ListPatchTests {
         #expect(host.dump() == freshDump(feed, host))
     }
 
-    /// A removal changes the number of rows: a full render.
-    @Test func aRemovalRendersInFull() {
+    /// A removal drops its row's view and moves the rows after it up, looking at nothing else.
+    @Test func aRemovalDropsOneViewAndMovesTheRestUp() {
         let (feed, host) = makeList()
+        let views = host.subviews
         feed.rows.remove(at: 4)
         host.componentEngine.flush()
+        let stats = host.componentEngine.stats
+        #expect(stats.listPatches == 1)
+        #expect(stats.viewsRemoved == 1)
+        #expect(stats.viewsMoved == 0)
+        #expect(stats.viewsUpdated == 0)
+        #expect(host.subviews.map(\.componentID) == ["0", "1", "2", "3", "5", "6", "7", "8", "9"])
+        #expect(views[4].superview == nil)
+        #expect(host.subviews[4] === views[5])
+        #expect(host.subviews.map(\.frame.minY) == (0..<9).map { CGFloat($0) * 20 })
+        #expect(host.dump() == freshDump(feed, host))
+        // The next render starts from the shorter list.
+        feed.rows.swapAt(0, 8)
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.listPatches == 2)
+        #expect(host.dump() == freshDump(feed, host))
+    }
+
+    @Test func aRunOfRowsRemovedAtOnce() {
+        let (feed, host) = makeList()
+        feed.rows.removeSubrange(2..<5)
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.listPatches == 1)
+        #expect(host.componentEngine.stats.viewsRemoved == 3)
+        #expect(host.dump() == freshDump(feed, host))
+        feed.rows.removeLast()
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.listPatches == 2)
+        #expect(host.dump() == freshDump(feed, host))
+    }
+
+    /// Rows removed from two places, or a removal with a changed row: a full render.
+    @Test func otherRemovalsRenderInFull() {
+        let (feed, host) = makeList()
+        feed.rows.remove(at: 7)
+        feed.rows.remove(at: 2)
+        host.componentEngine.flush()
         #expect(host.componentEngine.stats.listPatches == 0)
-        #expect(host.componentEngine.stats.viewsRemoved == 1)
+        #expect(host.dump() == freshDump(feed, host))
+        feed.rows.remove(at: 0)
+        feed.rows[3].title = "changed"
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.listPatches == 0)
         #expect(host.dump() == freshDump(feed, host))
     }
 

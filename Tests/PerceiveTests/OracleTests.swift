@@ -118,16 +118,18 @@ final class OracleWorld {
 }
 
 extension OracleWorld {
-    /// Two rows trade places, or one moves elsewhere (nothing else changes).
+    /// Two rows trade places, one moves elsewhere, or a few in a row go (nothing else changes).
     func reorder(using random: inout SeededGenerator) {
         let count = list.items.count
         guard count > 2 else { return }
         let (first, second) = (Int.random(in: 0..<count, using: &random), Int.random(in: 0..<count, using: &random))
-        if Bool.random(using: &random) {
-            list.items.swapAt(first, second)
-        } else {
-            list.items.insert(list.items.remove(at: first), at: second)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: list.items.swapAt(first, second)
+        case 1: list.items.insert(list.items.remove(at: first), at: second)
+        default: list.items.removeSubrange(first..<min(first + Int.random(in: 1...3, using: &random), count))
         }
+        // The list must not run out: rows come back at the end.
+        if list.items.count < 6 { list.items += (0..<6).map { _ in makeItem() } }
     }
 }
 

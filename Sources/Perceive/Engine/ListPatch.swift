@@ -41,9 +41,11 @@ enum ListPatch {
         let children = owner.inner.children
         let positions = owner.inner.positions
         let (count, start) = (children.count, record.start)
-        guard count == list.children.count, count == record.count, start >= 0, container.subviews.count >= start + count,
-            NodeWords.samePoints(positions, list.positions)
-        else { return false }
+        guard list.children.count == record.count, start >= 0, container.subviews.count >= start + record.count else { return false }
+        if count < list.children.count {
+            return removeRows(owner, record, list, children, positions, in: container, engine: engine)
+        }
+        guard count == list.children.count, NodeWords.samePoints(positions, list.positions) else { return false }
         // The rows whose node differs from the one at their index last time.
         let changed = NodeWords.differing(children, list.children)
         guard !changed.isEmpty else { return false }
@@ -64,6 +66,45 @@ enum ListPatch {
         // Rows that kept their place must still show what they showed.
         guard unchangedSinceRendered(children, except: changed) else { return false }
         move(changed, from: sources, children: children, positions: positions, at: (start, record.origin), in: container, engine: engine)
+        record.list = RenderedList(children: children, positions: positions)
+        return true
+    }
+
+    /// The list lost one run of rows and kept the others in order (a removal): the run's views go
+    /// (to the reuse pool, as a full render's would), the views after it take their new frames and
+    /// places. Only for a list at the end of its container (the places of views after it would
+    /// change too).
+    private static func removeRows(
+        _ owner: LayoutSlot, _ record: RenderRecord, _ list: RenderedList, _ children: [any RenderNode], _ positions: [CGPoint],
+        in container: PlatformView, engine: ComponentEngine
+    ) -> Bool {
+        let (old, start, count) = (list.children, record.start, children.count)
+        guard start + old.count == container.subviews.count, positions.count == count else { return false }
+        let prefix = NodeWords.commonPrefix(children, old)
+        let suffix = NodeWords.commonSuffix(children, old, limit: count - prefix)
+        // Every row kept, in order; the rows before the removed ones where they were.
+        guard prefix + suffix == count, NodeWords.samePoints(Array(positions[..<prefix]), Array(list.positions[..<prefix])),
+            unchangedSinceRendered(children, except: [])
+        else { return false }
+        let removed = old.count - count
+        container.reorderSubviews { views in
+            for view in views[(start + prefix)..<(start + prefix + removed)] { Reconciler.remove(view, engine: engine) }
+            let gone = Array(views[(start + prefix)..<(start + prefix + removed)])
+            views.removeSubrange((start + prefix)..<(start + prefix + removed))
+            for view in gone { view.leaveSuperview() }
+            var index = prefix
+            while index < count {
+                guard let slot = SlotBits.slot(in: children, at: index) else { break }
+                let origin = CGPoint(x: record.origin.x + positions[index].x, y: record.origin.y + positions[index].y)
+                let frame = CGRect(origin: origin, size: slot.size)
+                let view = views[start + index]
+                if !sameRect(view.frame, frame) { view.frame = frame }
+                slot.renderRecord?.start = start + index
+                slot.renderRecord?.origin = origin
+                index += 1
+            }
+        }
+        record.count = count
         record.list = RenderedList(children: children, positions: positions)
         return true
     }

@@ -29,6 +29,41 @@ enum NodeWords {
         return found
     }
 
+    /// How many leading nodes of `a` and `b` are the same words.
+    static func commonPrefix(_ a: [any RenderNode], _ b: [any RenderNode]) -> Int {
+        guard areComparable else { return 0 }
+        let slotType = SlotBits.slotType
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var index = 0
+                while index < Swift.min(a.count, b.count) {
+                    let (left, right) = (a.baseAddress.unsafelyUnwrapped + index, b.baseAddress.unsafelyUnwrapped + index)
+                    guard equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType) else { break }
+                    index &+= 1
+                }
+                return index
+            }
+        }
+    }
+
+    /// How many trailing nodes of `a` and `b` (at most `limit`) are the same words.
+    static func commonSuffix(_ a: [any RenderNode], _ b: [any RenderNode], limit: Int) -> Int {
+        guard areComparable else { return 0 }
+        let slotType = SlotBits.slotType
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var length = 0
+                while length < Swift.min(limit, Swift.min(a.count, b.count)) {
+                    let left = a.baseAddress.unsafelyUnwrapped + (a.count &- 1 &- length)
+                    let right = b.baseAddress.unsafelyUnwrapped + (b.count &- 1 &- length)
+                    guard equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType) else { break }
+                    length &+= 1
+                }
+                return length
+            }
+        }
+    }
+
     /// Whether `a[i]` and `b[j]` (both in bounds) are the same words.
     static func same(_ a: [any RenderNode], _ i: Int, _ b: [any RenderNode], _ j: Int) -> Bool {
         guard areComparable else { return false }

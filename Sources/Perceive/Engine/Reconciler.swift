@@ -314,7 +314,7 @@ enum Reconciler {
         return view
     }
 
-    private static func remove(_ view: PlatformView, engine: ComponentEngine) {
+    static func remove(_ view: PlatformView, engine: ComponentEngine) {
         // Leaves the container in the bulk `setSubviews` at the end of `apply`. A view the engine
         // did not place (added by hand) only leaves.
         guard view.renderKey != nil else { return }

@@ -162,14 +162,21 @@ open class PlatformView {
         for view in joined { view.didMoveToSuperview() }
     }
 
-    /// Reorders the subviews in place: `body` may only permute them (the reconciler's reordered
-    /// list). Nothing joins or leaves, so no view's superview changes; taking the list out first
-    /// leaves `body` the only owner of its storage, so nothing is copied.
+    /// Changes the subviews in place: `body` may reorder them and drop some (the reconciler's patch
+    /// of a reordered or shortened list), never add one; a view it drops must be told with
+    /// `leaveSuperview()`. Taking the list out first leaves `body` the only owner of its storage,
+    /// so nothing is copied.
     func reorderSubviews(_ body: (inout [PlatformView]) -> Void) {
         var views: [PlatformView] = []
         swap(&views, &subviews)
         body(&views)
         swap(&views, &subviews)
+    }
+
+    /// Forgets its superview, which has already dropped it from its subviews (`reorderSubviews`).
+    func leaveSuperview() {
+        superview = nil
+        didMoveToSuperview()
     }
 
     /// Removes the view from its superview.
