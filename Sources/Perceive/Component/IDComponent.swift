@@ -129,12 +129,14 @@ extension Component {
 /// of up to 15 digits is a small string (its bytes held in the string's own two words), whose bits
 /// are put together here directly — about 15 instructions where `String(value)` and even
 /// `String(unsafeUninitializedCapacity:)` take 150. The layout is the standard library's on 64-bit
-/// little-endian platforms; it is checked once against a string the standard library made (see
-/// `_smallDecimalLayoutHolds`), and anything else takes `String(value)`.
+/// little-endian platforms; it is checked once against strings the standard library made (see
+/// `_smallDecimalLayout`), and anything else takes `String(value)`.
 @inlinable
 public func _decimalSpelling(_ value: Int) -> String {
     #if _pointerBitWidth(_64) && _endian(little)
-        if value >= 0 && value < 1_000_000_000_000_000 && _smallDecimalLayoutHolds {
+        if value >= 0 && value < 1_000_000_000_000_000
+            && (_smallDecimalLayout == 1 || (_smallDecimalLayout == 0 && _checkSmallDecimalLayout()))
+        {
             return unsafeBitCast(_smallDecimalBits(value), to: String.self)
         }
     #endif
@@ -169,19 +171,28 @@ public func _smallDecimalBits(_ value: Int) -> (UInt64, UInt64) {
     return (low, high)
 }
 
-/// Whether `_smallDecimalBits` makes exactly the strings the standard library makes (checked once,
-/// on the longest and shortest spellings).
+/// Whether `_smallDecimalBits` makes exactly the strings the standard library makes: 0 before
+/// `_checkSmallDecimalLayout` ran, 1 when it does, 2 when it does not. (A constant initial value:
+/// the global is initialized statically, so reading it is a load, where a lazily computed one is a
+/// call per row. Written only with the same answer, by whichever thread checks first.)
 @usableFromInline
-let _smallDecimalLayoutHolds: Bool = {
+@exclusivity(unchecked) nonisolated(unsafe) var _smallDecimalLayout: UInt8 = 0
+
+/// Checks the small-string layout on the longest and shortest spellings, records the answer in
+/// `_smallDecimalLayout`, and returns it.
+@usableFromInline
+func _checkSmallDecimalLayout() -> Bool {
+    var holds = false
     #if _pointerBitWidth(_64) && _endian(little)
-        guard MemoryLayout<String>.size == 16 else { return false }
-        return [0, 7, 42, 12_345_678, 123_456_789_012_345].allSatisfy { value in
-            let made = String(value)
-            let bits = unsafeBitCast(made, to: (UInt64, UInt64).self)
-            let ours = _smallDecimalBits(value)
-            return bits == ours && unsafeBitCast(ours, to: String.self) == made
+        if MemoryLayout<String>.size == 16 {
+            holds = [0, 7, 42, 12_345_678, 123_456_789_012_345].allSatisfy { value in
+                let made = String(value)
+                let bits = unsafeBitCast(made, to: (UInt64, UInt64).self)
+                let ours = _smallDecimalBits(value)
+                return bits == ours && unsafeBitCast(ours, to: String.self) == made
+            }
         }
-    #else
-        return false
     #endif
-}()
+    _smallDecimalLayout = holds ? 1 : 2
+    return holds
+}

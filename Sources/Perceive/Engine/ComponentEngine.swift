@@ -33,6 +33,8 @@ public final class ComponentEngine {
     @exclusivity(unchecked) public private(set) var rootNode: (any RenderNode)?
     /// Full renders so far (render records of other ages are stale).
     private(set) var renderCount = 0
+    /// A full render collected a list whole (only then is a render worth trying as a `ListPatch`).
+    var mayPatchLists = false
 
     let scope: TrackingScope
     private let token: EngineToken
@@ -296,7 +298,9 @@ public final class ComponentEngine {
         stats.renders += 1
         // A reordered list moves only its moved rows' views; the records of the rest stay this
         // render's, so it is not counted as a full render.
-        if ListPatch.mayApply(rootNode), configuringViews({ ListPatch.apply(rootNode, in: view, visible: view.bounds, engine: self) }) {
+        if mayPatchLists, ListPatch.mayApply(rootNode),
+            configuringViews({ ListPatch.apply(rootNode, in: view, visible: view.bounds, engine: self) })
+        {
             stats.listPatches += 1
             return
         }

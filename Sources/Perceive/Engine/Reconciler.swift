@@ -18,6 +18,7 @@ enum Reconciler {
             container: container, visible: visible, old: container.subviews, scratch: scratch, recordOffset: 0, render: engine.renderCount)
         walk.collect(root, origin: .zero, path: RenderPath(""))
         apply(&walk, to: container, engine: engine)
+        if walk.recordedList { engine.mayPatchLists = true }
         walk.finish(into: scratch)
     }
 

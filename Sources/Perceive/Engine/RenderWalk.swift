@@ -49,6 +49,8 @@ struct RenderWalk {
     let render: Int
     /// The last slot collected as a whole list (see `RenderedList`), until its range closes.
     private var wholeList: (slot: ObjectIdentifier, list: RenderedList)?
+    /// Some record got a `RenderedList` (its engine may then patch lists: see `ListPatch`).
+    private(set) var recordedList = false
 
     init(container: PlatformView, visible: CGRect, old: [PlatformView], scratch: RenderScratch, recordOffset: Int, render: Int) {
         self.container = container
@@ -319,6 +321,7 @@ struct RenderWalk {
         if let whole = wholeList, whole.slot == ObjectIdentifier(slot) {
             list = whole.list
             wholeList = nil
+            recordedList = true
         }
         // Updated in place (a list rendered again keeps its weak reference, instead of dropping and
         // forming one); pointed at the container when it is another one.
