@@ -155,4 +155,19 @@ struct DocsUnchangedChildrenExamples {
         #expect(host.componentEngine.stats.buildsSkipped == 100)
         #expect(host.componentEngine.stats.viewsMoved == 2)
     }
+
+    @Test func aSwapOfAListRenderedWholeMovesTwoViews() {
+        let feed = ItemFeed()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 2_000))
+        host.componentEngine.component = FeedList(feed: feed)
+        host.componentEngine.flush()
+        host.componentEngine.resetStats()
+        let views = host.subviews
+        feed.items.swapAt(1, 98)
+        host.componentEngine.flush()
+        // listPatches 1, viewsMoved 2: the two views trade places, the other 98 are not looked at
+        #expect(host.componentEngine.stats.listPatches == 1)
+        #expect(host.componentEngine.stats.viewsMoved == 2)
+        #expect(host.subviews[1] === views[98] && host.subviews[98] === views[1])
+    }
 }
