@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// Each component a statement makes is moved once onto a shared stack (``ComponentStack``), and
+/// Each component a statement makes is moved once onto a shared stack (the builder's own), and
 /// statements pass around only the range they occupy there (a ``Part``: two integers): a loop of
 /// 10,000 rows collects 10,000 pairs of integers and no component is copied or destroyed on the
 /// way. The closure's final result moves its range off the stack into the container's array.
