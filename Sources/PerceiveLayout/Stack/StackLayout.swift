@@ -166,10 +166,10 @@ enum StackLayout {
             StackMemo.Settings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
         var flex: [(grow: CGFloat, shrink: CGFloat)] = []
         flex.reserveCapacity(children.count)
-        let known = previous?.flex ?? []
+        let (known, knownFlex) = (previous?.sizes.count ?? 0, previous?.flex)
         for index in children.indices {
-            if index < known.count && reuse.isIdentical(children, index) {
-                flex.append(known[index])
+            if index < known && reuse.isIdentical(children, index) {
+                flex.append(knownFlex?[index] ?? (0, 0))
             } else {
                 flex.append(children[index]._flexibility ?? (0, 0))
             }

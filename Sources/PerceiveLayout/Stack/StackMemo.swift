@@ -26,7 +26,8 @@ final class StackMemo {
     }
 
     let settings: Settings
-    let flex: [(grow: CGFloat, shrink: CGFloat)]
+    /// Each child's flexibility; `nil` when none was flexible (a list's rows: nothing kept per row).
+    let flex: [(grow: CGFloat, shrink: CGFloat)]?
     let sizes: [CGSize]
     let size: CGSize
     let positions: [CGPoint]
@@ -35,17 +36,31 @@ final class StackMemo {
     let isOrdered: Bool
 
     init(settings: Settings, flex: [(grow: CGFloat, shrink: CGFloat)], sizes: [CGSize], node: OrderedNode) {
-        (self.settings, self.flex, self.sizes, size, positions) = (settings, flex, sizes, node.size, node.positions)
+        (self.settings, self.flex, self.sizes, size, positions) = (settings, Self.kept(flex), sizes, node.size, node.positions)
         (maxChildExtent, contentBounds, isOrdered) = (node.maxChildExtent, node.contentBounds, node.isOrdered)
     }
 
-    private init(_ memo: StackMemo, flex: [(grow: CGFloat, shrink: CGFloat)]) {
+    private init(_ memo: StackMemo, flex: [(grow: CGFloat, shrink: CGFloat)]?) {
         (settings, self.flex, sizes, size, positions) = (memo.settings, flex, memo.sizes, memo.size, memo.positions)
         (maxChildExtent, contentBounds, isOrdered) = (memo.maxChildExtent, memo.contentBounds, memo.isOrdered)
     }
 
-    /// The same placement, with this layout's flexibilities.
-    func with(flex: [(grow: CGFloat, shrink: CGFloat)]) -> StackMemo { StackMemo(self, flex: flex) }
+    /// The same placement, with this layout's flexibilities (itself when those are still none).
+    func with(flex: [(grow: CGFloat, shrink: CGFloat)]) -> StackMemo {
+        let kept = Self.kept(flex)
+        if kept == nil && self.flex == nil { return self }
+        return StackMemo(self, flex: kept)
+    }
+
+    /// `flex`, or `nil` when every child is inflexible.
+    private static func kept(_ flex: [(grow: CGFloat, shrink: CGFloat)]) -> [(grow: CGFloat, shrink: CGFloat)]? {
+        var index = 0
+        while index < flex.count {
+            if flex[index].grow != 0 || flex[index].shrink != 0 { return flex }
+            index += 1
+        }
+        return nil
+    }
 
     /// `state` when it is a stack's memo made under `settings`.
     static func usable(_ state: AnyObject?, _ settings: Settings) -> StackMemo? {
