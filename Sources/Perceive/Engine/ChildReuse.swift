@@ -109,25 +109,40 @@ package struct ChildReuse {
         return memo.slots[index &+ runOffset].unsafelyUnwrapped
     }
 
-    /// `takeRun` for a container that stores its children's nodes and sizes itself: the run's slots
-    /// and sizes are appended in the same pass; returns how many children it took.
+    /// `takeRun` for a container that stores its children's nodes and sizes itself: marks the run
+    /// from `index` on and returns its length; the container then appends it (`appendRun`).
     @inline(__always)
-    package mutating func takeRun(
-        _ children: [any Component], from index: Int, _ constraint: Constraint, into nodes: inout [any RenderNode],
-        sizes: inout [CGSize]
-    ) -> Int {
+    package mutating func takeRun(_ children: [any Component], from index: Int, _ constraint: Constraint) -> Int {
         let taken = markRun(children, from: index, constraint)
-        guard taken > 0, let memo else { return 0 }
+        if taken > 0 { runEnd = index }
+        return taken
+    }
+
+    /// Appends the slots and sizes of the run of `count` children from `index` that `takeRun` just
+    /// took. `previous` is the container's own record of the layout the memo is from, when it kept
+    /// one: its children's nodes and sizes, index for index (a run in place is then appended as a
+    /// slice of them).
+    @inline(__always)
+    package func appendRun(
+        from index: Int, count: Int, into nodes: inout [any RenderNode], sizes: inout [CGSize],
+        previous: (nodes: [any RenderNode], sizes: [CGSize])?
+    ) {
+        guard let memo else { return }
         var position = index &+ runOffset
-        let end = position &+ taken
+        let end = position &+ count
+        if runOffset == 0, let previous, end <= previous.nodes.count, end <= previous.sizes.count {
+            // The nodes laid out at these places last time are these slots (a run only takes a child
+            // whose slot was its node), and their sizes have not changed since (they are clean).
+            nodes.append(contentsOf: previous.nodes[position..<end])
+            sizes.append(contentsOf: previous.sizes[position..<end])
+            return
+        }
         while position < end {
             let slot = memo.slots[position].unsafelyUnwrapped
             sizes.append(slot.size)
             nodes.append(slot)
             position &+= 1
         }
-        runEnd = index
-        return taken
     }
 
     /// Marks and records the run from `index` on (see `takeRun`); sets `runEnd` and `runOffset`.
@@ -150,11 +165,21 @@ package struct ChildReuse {
             let slot = memo.slots[index &+ taken &+ offset].unsafelyUnwrapped
             // Visited already (a repeated child), or moved without a name to follow: its own layout.
             guard slot.generation != generation, offset == 0 || slot.explicitID != nil else { break }
-            context.markTaken(slot, in: body)
-            record(index &+ taken, slot, same: true)
+            // `LayoutContext.markTaken`, with the counts added once for the run.
+            slot.generation = generation
+            body.list(slot)
+            body.passed(slot)
+            slot.pendingWork = .none
+            // In place, the memo already says this (the slot at its own index, `same`).
+            if offset != 0 { record(index &+ taken, slot, same: true) }
             taken &+= 1
         }
         guard taken > 0 else { return 0 }
+        if offset == 0 {
+            while recorded < index { set(recorded, nil, false) }
+            recorded = index &+ taken
+        }
+        context.countTaken(taken)
         lastMatch = index &+ taken &- 1 &+ offset
         (runEnd, runOffset) = (index &+ taken, offset)
         return taken
@@ -206,8 +231,15 @@ package struct ChildReuse {
     /// its children may be taken from that layout at all.
     package var previousContainerState: AnyObject? { memo?.container }
 
-    /// Whether `children[index]` is bit for bit the child laid out at `index` last time here (so
-    /// anything the container derived from that child alone, its flexibility, is still true).
+    /// How many children from `index` on are, each, bit for bit the child laid out at its index
+    /// last time here (so anything the container derived from that child alone, its flexibility,
+    /// is still true).
+    package func identicalRun(_ children: [any Component], from index: Int) -> Int {
+        guard let memo, ExistentialBits.areComparable else { return 0 }
+        return ExistentialBits.identicalRun(children, from: index, memo.components)
+    }
+
+    /// Whether `children[index]` is bit for bit the child laid out at `index` last time here.
     package func isIdentical(_ children: [any Component], _ index: Int) -> Bool {
         guard let memo, ExistentialBits.areComparable, index < memo.components.count else { return false }
         return ExistentialBits.equal(children, index, memo.components, index)
@@ -346,10 +378,15 @@ extension LayoutContext {
         body.list(slot)
         body.passed(slot)
         slot.pendingWork = .none
-        if !replaying {
-            buildsSkipped += 1
-            childrenReused += 1
-        }
+        countTaken(1)
+    }
+
+    /// Counts `count` children taken as they were (builds skipped, unless the body only replays).
+    @inline(__always)
+    func countTaken(_ count: Int) {
+        guard !replaying else { return }
+        buildsSkipped &+= count
+        childrenReused &+= count
     }
 }
 
@@ -391,6 +428,26 @@ enum ExistentialBits {
                     }
                     return index &- start
                 }
+            }
+        }
+    }
+
+    /// How many of `a[start...]` have, one after another, the representation of `b` at the same
+    /// index.
+    static func identicalRun(_ a: [any Component], from start: Int, _ b: [any Component]) -> Int {
+        let end = Swift.min(a.count, b.count)
+        guard start < end else { return 0 }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var index = start
+                while index < end
+                    && equal(
+                        UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + index), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + index)
+                    )
+                {
+                    index &+= 1
+                }
+                return index &- start
             }
         }
     }

@@ -38,7 +38,11 @@ enum StackLayout {
         /// were (see `ChildReuse.takeRun`); returns how many.
         @inline(__always)
         mutating func takeRun(_ reuse: inout ChildReuse, _ children: [any Component], _ index: Int, _ constraint: Constraint) -> Int {
-            reuse.takeRun(children, from: index, constraint, into: &nodes, sizes: &sizes)
+            let taken = reuse.takeRun(children, from: index, constraint)
+            guard taken > 0 else { return 0 }
+            let previous = (reuse.previousContainerState as? StackMemo).map { (nodes: $0.nodes, sizes: $0.sizes) }
+            reuse.appendRun(from: index, count: taken, into: &nodes, sizes: &sizes, previous: previous)
+            return taken
         }
 
         /// Appends child `index`'s slot when `reuse` can take it as it was (see `ChildReuse.take`).
@@ -88,7 +92,7 @@ enum StackLayout {
             let node = OrderedNode(
                 size: previous.size, children: pass.nodes, positions: previous.positions, axis: pass.axis,
                 maxChildExtent: previous.maxChildExtent, contentBounds: previous.contentBounds, isOrdered: previous.isOrdered)
-            reuse.finish(children, laidOutUnder: measuring, keeping: previous.with(flex: pass.flex))
+            reuse.finish(children, laidOutUnder: measuring, keeping: previous.with(flex: pass.flex, nodes: pass.nodes))
             return node
         }
         let node = place(&pass, justify: justify)
@@ -167,11 +171,18 @@ enum StackLayout {
         var flex: [(grow: CGFloat, shrink: CGFloat)] = []
         flex.reserveCapacity(children.count)
         let (known, knownFlex) = (previous?.sizes.count ?? 0, previous?.flex)
-        for index in children.indices {
-            if index < known && reuse.isIdentical(children, index) {
-                flex.append(knownFlex?[index] ?? (0, 0))
-            } else {
+        var index = 0
+        while index < children.count {
+            // Children bit for bit the ones at their places last time have their flexibility.
+            var run = index < known ? min(reuse.identicalRun(children, from: index), known - index) : 0
+            if run == 0 {
                 flex.append(children[index]._flexibility ?? (0, 0))
+                index += 1
+                continue
+            }
+            while run > 0 {
+                flex.append(knownFlex?[index] ?? (0, 0))
+                (index, run) = (index + 1, run - 1)
             }
         }
         var pass = Pass(axis: axis, spacing: spacing, align: align, constraint: constraint, flex: flex)

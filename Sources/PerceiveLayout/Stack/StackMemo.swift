@@ -29,6 +29,8 @@ final class StackMemo {
     /// Each child's flexibility; `nil` when none was flexible (a list's rows: nothing kept per row).
     let flex: [(grow: CGFloat, shrink: CGFloat)]?
     let sizes: [CGSize]
+    /// The children's nodes, index for index with `sizes` (the node's own list, shared).
+    let nodes: [any RenderNode]
     let size: CGSize
     let positions: [CGPoint]
     let maxChildExtent: CGFloat
@@ -37,19 +39,19 @@ final class StackMemo {
 
     init(settings: Settings, flex: [(grow: CGFloat, shrink: CGFloat)], sizes: [CGSize], node: OrderedNode) {
         (self.settings, self.flex, self.sizes, size, positions) = (settings, Self.kept(flex), sizes, node.size, node.positions)
+        nodes = node.children
         (maxChildExtent, contentBounds, isOrdered) = (node.maxChildExtent, node.contentBounds, node.isOrdered)
     }
 
-    private init(_ memo: StackMemo, flex: [(grow: CGFloat, shrink: CGFloat)]?) {
+    private init(_ memo: StackMemo, flex: [(grow: CGFloat, shrink: CGFloat)]?, nodes: [any RenderNode]) {
         (settings, self.flex, sizes, size, positions) = (memo.settings, flex, memo.sizes, memo.size, memo.positions)
+        self.nodes = nodes
         (maxChildExtent, contentBounds, isOrdered) = (memo.maxChildExtent, memo.contentBounds, memo.isOrdered)
     }
 
-    /// The same placement, with this layout's flexibilities (itself when those are still none).
-    func with(flex: [(grow: CGFloat, shrink: CGFloat)]) -> StackMemo {
-        let kept = Self.kept(flex)
-        if kept == nil && self.flex == nil { return self }
-        return StackMemo(self, flex: kept)
+    /// The same placement, with this layout's flexibilities and nodes.
+    func with(flex: [(grow: CGFloat, shrink: CGFloat)], nodes: [any RenderNode]) -> StackMemo {
+        StackMemo(self, flex: Self.kept(flex), nodes: nodes)
     }
 
     /// `flex`, or `nil` when every child is inflexible.
