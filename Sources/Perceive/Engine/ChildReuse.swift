@@ -7,7 +7,8 @@ import Foundation
 final class ChildMemo {
     let path: Int
     let type: ObjectIdentifier
-    var slots: [LayoutSlot?]
+    /// The slot of each child, named, not owned (see `SlotName`).
+    var slots: [SlotName?]
     /// The children laid out (the container's array, shared, not copied).
     let components: [any Component]
     /// Whether the child at each index could be taken for its slot again as it was: the child was
@@ -26,7 +27,7 @@ final class ChildMemo {
     var pass: Int
 
     init(
-        path: Int, type: ObjectIdentifier, slots: [LayoutSlot?], components: [any Component], same: [Bool], constraint: Constraint?,
+        path: Int, type: ObjectIdentifier, slots: [SlotName?], components: [any Component], same: [Bool], constraint: Constraint?,
         environmentIdentity: Int, container: AnyObject?
     ) {
         (self.path, self.type, self.slots, self.components, self.same) = (path, type, slots, components, same)
@@ -63,7 +64,7 @@ package struct ChildReuse {
     /// The slot each child laid out into (the next memo's `slots`), and whether the child is the
     /// same as that slot's builder (its `same`): the previous memo's arrays, changed only where
     /// this layout differs (a list taken as it was copies nothing).
-    private var slots: [LayoutSlot?] = []
+    private var slots: [SlotName?] = []
     private var same: [Bool] = []
     /// Children below this index are recorded.
     private var recorded = 0
@@ -106,7 +107,7 @@ package struct ChildReuse {
     @inline(__always)
     private mutating func takeRun(_ children: [any Component], from index: Int, _ constraint: Constraint) -> LayoutSlot? {
         guard markRun(children, from: index, constraint) > 0, let memo else { return nil }
-        return memo.slots[index &+ runOffset].unsafelyUnwrapped
+        return memo.slots[index &+ runOffset].unsafelyUnwrapped.slot
     }
 
     /// `takeRun` for a container that stores its children's nodes and sizes itself: marks the run
@@ -138,7 +139,7 @@ package struct ChildReuse {
             return
         }
         while position < end {
-            let slot = memo.slots[position].unsafelyUnwrapped
+            let slot = memo.slots[position].unsafelyUnwrapped.slot
             sizes.append(slot.size)
             nodes.append(slot)
             position &+= 1
@@ -162,7 +163,7 @@ package struct ChildReuse {
         let (generation, body) = (context.generation, context.current)
         var taken = 0
         while taken < length {
-            let slot = memo.slots[index &+ taken &+ offset].unsafelyUnwrapped
+            let slot = memo.slots[index &+ taken &+ offset].unsafelyUnwrapped.slot
             // Visited already (a repeated child), or moved without a name to follow: its own layout.
             guard slot.generation != generation, offset == 0 || slot.explicitID != nil else { break }
             // `LayoutContext.markTaken`, with the counts added once for the run.
@@ -201,7 +202,7 @@ package struct ChildReuse {
 
     @inline(__always)
     private mutating func take(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> LayoutSlot? {
-        if index < runEnd, let memo { return memo.slots[index &+ runOffset].unsafelyUnwrapped }
+        if index < runEnd, let memo { return memo.slots[index &+ runOffset].unsafelyUnwrapped.slot }
         if let slot = takeRun(children, from: index, constraint) { return slot }
         guard let memo, let context,
             let slot = identical(children, index, constraint, memo, context) ?? reused(children, index, constraint, memo, context)
@@ -272,12 +273,16 @@ package struct ChildReuse {
     @inline(__always)
     private mutating func set(_ index: Int, _ slot: LayoutSlot?, _ isSame: Bool) {
         recorded = index &+ 1
+        // (Not `slot.map(SlotName.init)`: a main-actor function passed as a value checks the
+        // executor on every call.)
+        var name: SlotName?
+        if let slot { name = SlotName(slot) }
         guard index < slots.count else {
-            slots.append(slot)
+            slots.append(name)
             same.append(isSame)
             return
         }
-        if slots[index] !== slot { slots[index] = slot }
+        if !SlotName.same(slots[index], name) { slots[index] = name }
         if same[index] != isSame { same[index] = isSame }
     }
 
@@ -297,7 +302,7 @@ package struct ChildReuse {
             candidate = lastMatch &+ 1
             guard candidate != index, identical(children, index, memo, candidate) else { return nil }
         }
-        let slot = memo.slots[candidate].unsafelyUnwrapped
+        let slot = memo.slots[candidate].unsafelyUnwrapped.slot
         guard candidate > lastMatch || candidate == index, candidate == index || slot.explicitID != nil else { return nil }
         // The memo says what the slot was; when nothing below the body has been dirty since, the
         // container's environment is the memo's and the constraint too, it still is exactly that.
@@ -329,7 +334,7 @@ package struct ChildReuse {
                 guard candidate != index, matches(children, index, memo, candidate) else { return nil }
             }
         }
-        let slot = memo.slots[candidate].unsafelyUnwrapped
+        let slot = memo.slots[candidate].unsafelyUnwrapped.slot
         guard candidate == index || slot.explicitID != nil, context.takeUnchanged(slot, constraint) else { return nil }
         lastMatch = candidate
         return slot
@@ -337,7 +342,7 @@ package struct ChildReuse {
 
     @inline(__always)
     private func matches(_ children: [any Component], _ index: Int, _ memo: ChildMemo, _ candidate: Int) -> Bool {
-        guard candidate >= 0 && candidate < memo.slots.count, let slot = memo.slots[candidate], slot.hasBuilder else { return false }
+        guard candidate >= 0 && candidate < memo.slots.count, let slot = memo.slots[candidate]?.slot, slot.hasBuilder else { return false }
         return children[index]._isSame(asBuiltBy: slot.builder, id: slot.explicitID)
     }
 }
@@ -481,4 +486,25 @@ enum ExistentialBits {
             && a.load(fromByteOffset: 2 * word, as: UInt.self) == b.load(fromByteOffset: 2 * word, as: UInt.self)
             && a.load(fromByteOffset: 4 * word, as: UInt.self) == b.load(fromByteOffset: 4 * word, as: UInt.self)
     }
+}
+
+/// A slot a container's memo names without owning it: the memo's lists are copied when a layout
+/// changes them and freed when it is replaced, and owning each slot there would retain and release
+/// every row's slot twice per reload of a reordered list. The memo never outlives what owns the
+/// slots: every slot it names is a child its body listed in the layout that made it (the body's
+/// `childSlots` hold those), and a memo a body's layout did not use is dropped with the slots that
+/// layout did not list (`LayoutSlot.sweepMemos`, `endChildren`).
+struct SlotName {
+    private let pointer: UnsafeRawPointer
+
+    /// Whether `a` and `b` name the same slot (or both none).
+    @inline(__always)
+    static func same(_ a: SlotName?, _ b: SlotName?) -> Bool { a?.pointer == b?.pointer }
+
+    @MainActor
+    init(_ slot: LayoutSlot) { pointer = UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque()) }
+
+    /// The slot (alive: see above).
+    @MainActor
+    var slot: LayoutSlot { Unmanaged<LayoutSlot>.fromOpaque(pointer).takeUnretainedValue() }
 }
