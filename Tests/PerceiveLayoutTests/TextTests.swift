@@ -25,6 +25,23 @@ struct TextTests {
         #expect(layout(Text("a\nbc").font(.systemFont(ofSize: 10))).size == CGSize(width: 10, height: 24))
     }
 
+    @Test func oneLineIsMeasuredAsTheWrappedTextIs() {
+        // 10 pt text, 40 pt wide: 8 characters fit. A line of exactly 8 stays one line; one more
+        // character wraps (by character: no space), as does a space at the edge.
+        let measurer = MonospacedTextMeasurer()
+        let font = Font.systemFont(ofSize: 10)
+        func size(_ text: String, lines: Int = 0) -> CGSize { measurer.measure(text, font: font, maxWidth: 40, maxLines: lines) }
+        #expect(size("") == CGSize(width: 0, height: 12))
+        #expect(size("12") == CGSize(width: 10, height: 12))
+        #expect(size("abcdefgh") == CGSize(width: 40, height: 12))
+        #expect(size("abcdefghi") == CGSize(width: 40, height: 24))
+        #expect(size("abcdefghi", lines: 1) == CGSize(width: 40, height: 12))
+        #expect(size("abcd efgh") == CGSize(width: 20, height: 24))
+        #expect(size("ab\n") == CGSize(width: 10, height: 24))
+        #expect(size("née") == CGSize(width: 15, height: 12))
+        #expect(size("12", lines: 1) == size("12", lines: 0))
+    }
+
     @Test func measurerComesFromTheEnvironment() {
         let node = layout(Text("anything").environment(\.textMeasurer, FixedMeasurer()))
         #expect(node.size == CGSize(width: 42, height: 7))

@@ -43,6 +43,7 @@ public struct MonospacedTextMeasurer: TextMeasurer {
             count += 1
             widest = max(widest, line)
         }
+        if let length = singleASCIILine(text), length <= perLine { return (1, length) }
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             var paragraph: [UInt8] = []
             var utf8 = text.utf8.makeIterator()
@@ -62,6 +63,18 @@ public struct MonospacedTextMeasurer: TextMeasurer {
             for line in wrap(paragraph, perLine: perLine) { add(line) }
         }
         return (count, widest)
+    }
+
+    /// The length of `text` when it is ASCII with no line break (a label, a count): one line of that
+    /// many characters if it fits, found in one pass over the bytes with nothing allocated.
+    @inline(__always)
+    static func singleASCIILine(_ text: String) -> Int? {
+        var length = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 && byte != UInt8(ascii: "\n") else { return nil }
+            length &+= 1
+        }
+        return length
     }
 
     /// `wrap` for an ASCII paragraph: every byte is one character.
