@@ -70,6 +70,23 @@ struct VisibilityTests {
         #expect(node.visibleIndexes(in: window) == [0, 1])
     }
 
+    @Test func anUnorderedContainerReportsItsVisibleChildrenFirstToLast() {
+        // Every child shown (a shared list for small counts, a new one for large), the first one
+        // hidden, a middle one hidden, none shown: each exactly as a scan finds it.
+        for count in [1, 3, 15, 16, 40] {
+            let children = (0..<count).map { _ in box(10, 10).layout(Constraint()) }
+            let positions = (0..<count).map { CGPoint(x: 0, y: CGFloat($0 % 3) * 10) }
+            let node = ContainerNode(size: CGSize(width: 10, height: 30), children: children, positions: positions)
+            for window in [
+                CGRect(x: 0, y: 0, width: 10, height: 30), CGRect(x: 0, y: 10, width: 10, height: 20),
+                CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 100, width: 10, height: 10)
+            ] {
+                #expect(node.visibleIndexes(in: window) == visibleByScan(node, in: window), "\(count) children in \(window)")
+            }
+            #expect(node.visibleIndexes(in: CGRect(x: 0, y: 0, width: 10, height: 30)) == Array(0..<count))
+        }
+    }
+
     @Test func unorderedPositionsFallBackToAScan() {
         // A node promising order it does not have still reports every visible child.
         let children = (0..<3).map { _ in box(10, 10).layout(Constraint()) }

@@ -73,14 +73,30 @@ extension RenderNode {
         // for every child.
         let children = self.children
         let positions = self.positions
-        var visible: [Int] = []
-        var index = 0
-        while index < children.count && index < positions.count {
+        let count = min(children.count, positions.count)
+        // Every child visible (a cell's parts, mostly): a shared list, nothing allocated.
+        var first = 0
+        while first < count && CGRect(origin: positions[first], size: children[first].size).isVisible(in: frame) { first += 1 }
+        if first == count { return IndexLists.upTo(count) }
+        var visible = Array(0..<first)
+        var index = first + 1
+        while index < count {
             if CGRect(origin: positions[index], size: children[index].size).isVisible(in: frame) { visible.append(index) }
             index += 1
         }
         return visible
     }
+}
+
+/// `Array(0..<count)`, shared for the small counts a render asks for on every reload (a
+/// container's children all visible): returning one is a retain, where making one is an
+/// allocation and a free per container rendered.
+package enum IndexLists {
+    private static let shared: [[Int]] = (0..<16).map { Array(0..<$0) }
+
+    /// The indexes `0..<count`.
+    @inline(__always)
+    package static func upTo(_ count: Int) -> [Int] { count < shared.count ? shared[count] : Array(0..<count) }
 }
 
 extension RenderNode where Self: Equatable {

@@ -66,7 +66,7 @@ public struct OrderedNode: RenderNode {
     }
 
     public func visibleIndexes(in frame: CGRect) -> [Int] {
-        if ChildBounds.contains(frame, contentBounds) { return Array(children.indices) }
+        if ChildBounds.contains(frame, contentBounds) { return IndexLists.upTo(children.count) }
         guard isOrdered else {
             return children.indices.filter { CGRect(origin: positions[$0], size: children[$0].size).isVisible(in: frame) }
         }
