@@ -298,6 +298,9 @@ enum StackLayout {
         var positions: [CGPoint] = []
         var maxExtent: CGFloat = 0
         var bounds = ChildBounds()
+        // What `OrderedNode` would check in a second pass over the positions, found here.
+        var ordered = true
+        var previousMain = -CGFloat.infinity
         positions.reserveCapacity(pass.sizes.count)
         for size in pass.sizes {
             let free = crossSize - axis.cross(size)
@@ -308,14 +311,17 @@ enum StackLayout {
             case .center: crossOffset = free / 2
             }
             let position = axis.point(main: cursor, cross: crossOffset)
+            if previousMain > cursor { ordered = false }
+            previousMain = cursor
             positions.append(position)
             bounds.add(position, size)
             cursor += axis.main(size) + gap
             maxExtent = max(maxExtent, axis.main(size))
         }
+        let paired = positions.count == pass.nodes.count
         return OrderedNode(
             size: axis.size(main: mainSize, cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
-            maxChildExtent: maxExtent, contentBounds: bounds.rect)
+            maxChildExtent: maxExtent, contentBounds: paired ? bounds.rect : .null, isOrdered: paired && ordered)
     }
 
     /// The offset of the first child and the gap between children for `justify`.
