@@ -69,7 +69,7 @@ extension ComponentEngine {
             pending += slot.childSlots
         }
         sizes["slots"] = slots
-        sizes["subscriptions"] = layoutContext.slotsByCore.count
+        sizes["subscriptions"] = layoutContext.subscriptionCount
         return sizes
     }
 }

@@ -218,9 +218,9 @@ extension LayoutContext {
     /// The slot's own subscription, made on first use and shared-handler based.
     private func subscription(of slot: LayoutSlot) -> ScopeCore {
         if let core = slot.core { return core }
-        let core = ScopeCore(sharing: handler)
+        let core = ScopeCore(sharing: handler, owner: UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque()))
         slot.core = core
-        slotsByCore[ObjectIdentifier(core)] = slot
+        subscriptionCount += 1
         return core
     }
 }

@@ -45,8 +45,10 @@ final class LayoutContext {
     @exclusivity(unchecked) var saved: [SavedState] = []
 
     private var nextSerial = 1
-    /// Memoized slots by their subscription, to find the slot a write invalidated.
-    @exclusivity(unchecked) var slotsByCore: [ObjectIdentifier: LayoutSlot] = [:]
+    /// Subscriptions of memoized slots still in the tree. (A subscription names its slot itself,
+    /// see `invalidate(core:)`: a dictionary from cores to slots cost a hash per write delivered and
+    /// per slot subscribed, and its growth rehashed every entry.)
+    var subscriptionCount = 0
     /// The handler every memoized slot's subscription shares.
     let handler: HandlerBox
     /// Slots whose own reads changed since the last layout.
@@ -122,8 +124,12 @@ final class LayoutContext {
     // MARK: Invalidation
 
     /// A memoized slot's subscription fired: it (and every slot above it) needs a visit.
-    func invalidate(core: ObjectIdentifier) -> LayoutSlot? {
-        guard let slot = slotsByCore[core], !slot.isDirty else { return nil }
+    func invalidate(core: ScopeCore) -> LayoutSlot? {
+        // A cancelled core's slot left the tree (`discard` cancels before the slot can go): a
+        // delivery queued before that names a slot that may be gone.
+        guard let owner = core.owner, !core.isCancelled else { return nil }
+        let slot = Unmanaged<LayoutSlot>.fromOpaque(owner).takeUnretainedValue()
+        guard !slot.isDirty else { return nil }
         slot.isDirty = true
         invalidationCount &+= 1
         dirtySlots.append(slot)
@@ -159,7 +165,7 @@ final class LayoutContext {
             slot.isDiscarded = true
             if let core = slot.core {
                 core.cancel()
-                slotsByCore[ObjectIdentifier(core)] = nil
+                subscriptionCount -= 1
                 slot.core = nil
             }
             for owned in slot.keys { owned.state.dropKey(owned.key) }

@@ -22,19 +22,25 @@ final class ScopeCore: Sendable {
     private let handler: Mutex<HandlerBox?>
     /// A one-shot core (``withPerceptionTracking(_:onChange:)``) forgets its handler after delivery.
     let isOneShot: Bool
+    /// What the shared handler's owner subscribed with this core (an engine's memoized slot), named
+    /// without being retained; meaningful to that owner only, and only while the core is not
+    /// cancelled (the owner cancels the core before it lets the object go).
+    nonisolated(unsafe) let owner: UnsafeRawPointer?
 
     typealias Handler = @Sendable (PerceptionChange) -> Void
 
     init(oneShot: Bool, handler: @escaping Handler) {
         self.isOneShot = oneShot
         self.handler = Mutex(HandlerBox(handler))
+        self.owner = nil
     }
 
     /// A core whose handler is shared with others and told which core fired (an engine's
-    /// memoized builders: one handler for all of them).
-    init(sharing box: HandlerBox) {
+    /// memoized builders: one handler for all of them); `owner` says which of them it is.
+    init(sharing box: HandlerBox, owner: UnsafeRawPointer? = nil) {
         self.isOneShot = false
         self.handler = Mutex(box)
+        self.owner = owner
     }
 
     /// Starts a new armed set and returns its generation; older links become stale.
