@@ -55,7 +55,7 @@ struct RenderPath: Equatable {
 
     var string: String {
         guard index >= 0 else { return parent }
-        return parent.isEmpty ? String(index) : parent + "." + String(index)
+        return parent.isEmpty ? _decimalSpelling(index) : parent + "." + _decimalSpelling(index)
     }
 
     /// The reconciler's key for an item at this path (see ``RenderKey``).

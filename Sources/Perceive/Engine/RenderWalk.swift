@@ -91,7 +91,7 @@ struct RenderWalk {
         let children = node.children
         let positions = node.positions
         for index in node.visibleIndexes(in: visible).reversed() where index < children.count && index < positions.count {
-            work.append(.node(children[index], positions[index], RenderPath(String(index))))
+            work.append(.node(children[index], positions[index], RenderPath(_decimalSpelling(index))))
         }
         drain()
     }
