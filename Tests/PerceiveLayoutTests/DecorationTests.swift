@@ -14,6 +14,26 @@ struct DecorationTests {
         #expect(childFrames(node) == [CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 40, y: 40, width: 20, height: 10)])
     }
 
+    @Test func zStackStretchesChildrenOnlyAlongTheAxesThatAskForIt() {
+        // A flexible child (it fills what it is given) takes the stack's size on a stretched axis
+        // and its own on the others.
+        let both = layout(
+            ZStack(verticalAlignment: .stretch, horizontalAlignment: .stretch) {
+                box(100, 50); Space()
+            })
+        #expect(childFrames(both) == [CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 0, y: 0, width: 100, height: 50)])
+        let across = layout(
+            ZStack(verticalAlignment: .start, horizontalAlignment: .stretch) {
+                box(100, 50); box(20, 10)
+            })
+        #expect(childFrames(across) == [CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 0, y: 0, width: 100, height: 10)])
+        let neither = layout(
+            ZStack(verticalAlignment: .center, horizontalAlignment: .end) {
+                box(100, 50); box(20, 10)
+            })
+        #expect(childFrames(neither) == [CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 80, y: 20, width: 20, height: 10)])
+    }
+
     @Test func overlayAndBackgroundTakeTheContentSize() {
         let overlay = layout(box(60, 30).overlay { Text("hi").centered() })
         #expect(overlay.size == CGSize(width: 60, height: 30))

@@ -21,7 +21,15 @@ public struct EnvironmentValues {
     /// (leave the default: it is the accessor's name, `viewController` in its getter), so that
     /// diagnostics can say `\.viewController`.
     public subscript<Key: EnvironmentKey>(key: Key.Type, property: String = #function) -> Key.Value {
-        get { storage[ObjectIdentifier(key)].flatMap { $0.value as? Key.Value } ?? Key.defaultValue }
+        get {
+            // Nothing set (the common case, a text measuring itself): the default, without hashing
+            // the key or casting. (`if let`, not `flatMap`: a closure formed here is main-actor
+            // isolated and checks the executor when called.)
+            guard !storage.isEmpty, let entry = storage[ObjectIdentifier(key)], let value = entry.value as? Key.Value else {
+                return Key.defaultValue
+            }
+            return value
+        }
         set {
             storage[ObjectIdentifier(key)] = Entry(value: newValue)
             stamp = EnvironmentStack.nextStamp()

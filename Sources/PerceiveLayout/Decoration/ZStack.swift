@@ -22,20 +22,27 @@ public struct ZStack: Component {
         nodes.reserveCapacity(children.count)
         for (index, child) in children.enumerated() { nodes.append(ChildLayout.layout(child, childConstraint, at: index)) }
         let size = stackSize(nodes, in: constraint)
-        LayoutPass.again {
-            for (index, stretched) in stretchConstraints(nodes, size: size) {
-                nodes[index] = ChildLayout.layout(children[index], stretched, at: index)
+        // Nothing stretches unless an axis asks for it (a centred badge, an overlay's label).
+        if horizontalAlignment == .stretch || verticalAlignment == .stretch {
+            LayoutPass.again {
+                for (index, stretched) in stretchConstraints(nodes, size: size) {
+                    nodes[index] = ChildLayout.layout(children[index], stretched, at: index)
+                }
             }
         }
         return place(nodes, size: size)
     }
 
+    // Loops, not `reduce` and `map`: the closures would be main-actor isolated, and each call
+    // would check the executor.
     @inline(never)
     func stackSize(_ nodes: [any RenderNode], in constraint: Constraint) -> CGSize {
-        constraint.clamp(
-            nodes.reduce(constraint.minSize) {
-                CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height))
-            })
+        var size = constraint.minSize
+        for node in nodes {
+            let own = node.size
+            size = CGSize(width: max(size.width, own.width), height: max(size.height, own.height))
+        }
+        return constraint.clamp(size)
     }
 
     /// With `.stretch` on an axis, the tight constraint of each child not yet at the stack's size.
@@ -53,10 +60,14 @@ public struct ZStack: Component {
 
     @inline(never)
     func place(_ nodes: [any RenderNode], size: CGSize) -> any RenderNode {
-        let positions = nodes.map { node in
-            CGPoint(
-                x: Self.offset(horizontalAlignment, free: size.width - node.size.width),
-                y: Self.offset(verticalAlignment, free: size.height - node.size.height))
+        var positions: [CGPoint] = []
+        positions.reserveCapacity(nodes.count)
+        for node in nodes {
+            let own = node.size
+            positions.append(
+                CGPoint(
+                    x: Self.offset(horizontalAlignment, free: size.width - own.width),
+                    y: Self.offset(verticalAlignment, free: size.height - own.height)))
         }
         return ContainerNode(size: size, children: nodes, positions: positions)
     }
