@@ -33,7 +33,7 @@ open class PlatformView {
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
     /// Subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [PlatformView] = []
-    /// The view this one is a subview of.
+    /// The view this one is a subview of (`nil` once it leaves, or once that view is gone).
     public var superview: PlatformView? { superviewStorage }
     // Unowned, not weak: a weak reference gives the view a side table — an allocation per view,
     // and every retain and release of the view then takes the runtime's slow path (about 40
