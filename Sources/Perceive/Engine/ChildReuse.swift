@@ -487,24 +487,3 @@ enum ExistentialBits {
             && a.load(fromByteOffset: 4 * word, as: UInt.self) == b.load(fromByteOffset: 4 * word, as: UInt.self)
     }
 }
-
-/// A slot a container's memo names without owning it: the memo's lists are copied when a layout
-/// changes them and freed when it is replaced, and owning each slot there would retain and release
-/// every row's slot twice per reload of a reordered list. The memo never outlives what owns the
-/// slots: every slot it names is a child its body listed in the layout that made it (the body's
-/// `childSlots` hold those), and a memo a body's layout did not use is dropped with the slots that
-/// layout did not list (`LayoutSlot.sweepMemos`, `endChildren`).
-struct SlotName {
-    private let pointer: UnsafeRawPointer
-
-    /// Whether `a` and `b` name the same slot (or both none).
-    @inline(__always)
-    static func same(_ a: SlotName?, _ b: SlotName?) -> Bool { a?.pointer == b?.pointer }
-
-    @MainActor
-    init(_ slot: LayoutSlot) { pointer = UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque()) }
-
-    /// The slot (alive: see above).
-    @MainActor
-    var slot: LayoutSlot { Unmanaged<LayoutSlot>.fromOpaque(pointer).takeUnretainedValue() }
-}

@@ -218,7 +218,7 @@ extension LayoutContext {
     /// The slot's own subscription, made on first use and shared-handler based.
     private func subscription(of slot: LayoutSlot) -> ScopeCore {
         if let core = slot.core { return core }
-        let core = ScopeCore(sharing: handler, owner: UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque()))
+        let core = ScopeCore(sharing: handler, owner: SlotName(slot).pointer)
         slot.core = core
         subscriptionCount += 1
         return core

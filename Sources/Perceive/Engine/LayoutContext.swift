@@ -128,7 +128,7 @@ final class LayoutContext {
         // A cancelled core's slot left the tree (`discard` cancels before the slot can go): a
         // delivery queued before that names a slot that may be gone.
         guard let owner = core.owner, !core.isCancelled else { return nil }
-        let slot = Unmanaged<LayoutSlot>.fromOpaque(owner).takeUnretainedValue()
+        let slot = SlotName(pointer: owner).slot
         guard !slot.isDirty else { return nil }
         slot.isDirty = true
         invalidationCount &+= 1
