@@ -19,11 +19,7 @@ public struct ComponentGroup: Component {
 
     @inline(never)
     static func group(_ nodes: [any RenderNode], in constraint: Constraint) -> any RenderNode {
-        let size = constraint.clamp(
-            nodes.reduce(CGSize.zero) {
-                CGSize(width: max($0.width, $1.size.width), height: max($0.height, $1.size.height))
-            })
-        return GroupNode(size: size, children: nodes)
+        GroupNode(size: constraint.fitting(nodes), children: nodes)
     }
 }
 

@@ -44,6 +44,19 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
             height: Self.clamp(size.height, minSize.height, Swift.min(maxSize.height, Self.maximumLength)))
     }
 
+    /// The smallest size holding every node's size (layers: a group, a `ZStack`), clamped into
+    /// the constraint. (A loop, not `reduce`: a main-actor closure given to it checks the executor
+    /// on every call.)
+    @MainActor
+    package func fitting(_ nodes: [any RenderNode]) -> CGSize {
+        var size = minSize
+        for node in nodes {
+            let own = node.size
+            size = CGSize(width: Swift.max(size.width, own.width), height: Swift.max(size.height, own.height))
+        }
+        return clamp(size)
+    }
+
     public var description: String {
         "Constraint(min: \(format(minSize)), max: \(format(maxSize)))"
     }

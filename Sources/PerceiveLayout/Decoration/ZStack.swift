@@ -21,7 +21,7 @@ public struct ZStack: Component {
         var nodes: [any RenderNode] = []
         nodes.reserveCapacity(children.count)
         for (index, child) in children.enumerated() { nodes.append(ChildLayout.layout(child, childConstraint, at: index)) }
-        let size = stackSize(nodes, in: constraint)
+        let size = constraint.fitting(nodes)
         // Nothing stretches unless an axis asks for it (a centred badge, an overlay's label).
         if horizontalAlignment == .stretch || verticalAlignment == .stretch {
             LayoutPass.again {
@@ -33,31 +33,22 @@ public struct ZStack: Component {
         return place(nodes, size: size)
     }
 
-    // Loops, not `reduce` and `map`: the closures would be main-actor isolated, and each call
-    // would check the executor.
-    @inline(never)
-    func stackSize(_ nodes: [any RenderNode], in constraint: Constraint) -> CGSize {
-        var size = constraint.minSize
-        for node in nodes {
-            let own = node.size
-            size = CGSize(width: max(size.width, own.width), height: max(size.height, own.height))
-        }
-        return constraint.clamp(size)
-    }
-
     /// With `.stretch` on an axis, the tight constraint of each child not yet at the stack's size.
     @inline(never)
     func stretchConstraints(_ nodes: [any RenderNode], size: CGSize) -> [(Int, Constraint)] {
-        nodes.indices.filter { index in
-            (horizontalAlignment == .stretch && nodes[index].size.width != size.width)
-                || (verticalAlignment == .stretch && nodes[index].size.height != size.height)
-        }.map { index in
-            let width = horizontalAlignment == .stretch ? size.width : nodes[index].size.width
-            let height = verticalAlignment == .stretch ? size.height : nodes[index].size.height
-            return (index, Constraint(tightSize: CGSize(width: width, height: height)))
+        var stretched: [(Int, Constraint)] = []
+        for (index, node) in nodes.enumerated() {
+            let own = node.size
+            let (wide, tall) = (horizontalAlignment == .stretch, verticalAlignment == .stretch)
+            guard (wide && own.width != size.width) || (tall && own.height != size.height) else { continue }
+            let target = CGSize(width: wide ? size.width : own.width, height: tall ? size.height : own.height)
+            stretched.append((index, Constraint(tightSize: target)))
         }
+        return stretched
     }
 
+    // Loops here, not `filter` and `map`: a main-actor closure given to them checks the executor on
+    // every call.
     @inline(never)
     func place(_ nodes: [any RenderNode], size: CGSize) -> any RenderNode {
         var positions: [CGPoint] = []
