@@ -34,6 +34,16 @@ struct DecorationTests {
         #expect(childFrames(neither) == [CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 80, y: 20, width: 20, height: 10)])
     }
 
+    @Test func aGroupOfLayersTakesTheLargestWidthAndHeightWithinItsConstraint() {
+        let group = ComponentGroup([box(10, 40), box(20, 5)])
+        #expect(layout(group).size == CGSize(width: 20, height: 40))
+        #expect(childFrames(layout(group)) == [CGRect(x: 0, y: 0, width: 10, height: 40), CGRect(x: 0, y: 0, width: 20, height: 5)])
+        // Clamped into the constraint: up to its minimum, down to its maximum.
+        let wide = group.layout(Constraint(minSize: CGSize(width: 50, height: 0), maxSize: CGSize(width: 100, height: 100)))
+        #expect(wide.size == CGSize(width: 50, height: 40))
+        #expect(layout(group, width: 15, height: 30).size == CGSize(width: 15, height: 30))
+    }
+
     @Test func overlayAndBackgroundTakeTheContentSize() {
         let overlay = layout(box(60, 30).overlay { Text("hi").centered() })
         #expect(overlay.size == CGSize(width: 60, height: 30))

@@ -37,9 +37,9 @@ public struct ZStack: Component {
     @inline(never)
     func stretchConstraints(_ nodes: [any RenderNode], size: CGSize) -> [(Int, Constraint)] {
         var stretched: [(Int, Constraint)] = []
+        let (wide, tall) = (horizontalAlignment == .stretch, verticalAlignment == .stretch)
         for (index, node) in nodes.enumerated() {
             let own = node.size
-            let (wide, tall) = (horizontalAlignment == .stretch, verticalAlignment == .stretch)
             guard (wide && own.width != size.width) || (tall && own.height != size.height) else { continue }
             let target = CGSize(width: wide ? size.width : own.width, height: tall ? size.height : own.height)
             stretched.append((index, Constraint(tightSize: target)))
