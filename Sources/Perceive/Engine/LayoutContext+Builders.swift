@@ -146,14 +146,16 @@ extension LayoutContext {
     /// and automatic-scopes setting it was built under: `build()` reads `@Environment` values.
     func rebuild(_ slot: LayoutSlot) {
         guard slot.hasBuilder else { return }
-        let (savedAutomatic, savedEnvironment) = (automatic, EnvironmentStack.current)
+        let savedAutomatic = automatic
         automatic = slot.isAutomatic
-        EnvironmentStack.current = slot.environment
+        // (Swapped only when it differs: see `enterBody`.)
+        let savedEnvironment = slot.environmentIdentity != EnvironmentStack.currentIdentity ? EnvironmentStack.current : nil
+        if savedEnvironment != nil { EnvironmentStack.current = slot.environment }
         // Through a requirement, not a cast to `any ComponentBuilder` (a conformance lookup of
         // about 1,400 instructions per rebuilt row).
         slot.builder._rebuild(_SlotRebuild(context: self, slot: slot))
         automatic = savedAutomatic
-        EnvironmentStack.current = savedEnvironment
+        if let savedEnvironment { EnvironmentStack.current = savedEnvironment }
     }
 
     func rebuild<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
@@ -169,15 +171,18 @@ extension LayoutContext {
     /// Makes `slot` the one whose body lays out, saving the state it replaces.
     @inline(never)
     private func enterBody(_ slot: LayoutSlot, replaying: Bool) {
+        // Usually the body lays out in the environment in effect already (equal identities mean
+        // the same values): then nothing is swapped, saved or restored.
+        let swapsEnvironment = slot.environmentIdentity != EnvironmentStack.currentIdentity
         saved.append(
             SavedState(
                 current: current, path: path, containerPath: containerPath, replaying: self.replaying,
                 repeating: repeating, revisiting: revisiting, automatic: automatic,
-                environment: EnvironmentStack.current, keys: slot.keys, cleanBodyStamp: cleanBodyStamp))
+                environment: swapsEnvironment ? EnvironmentStack.current : nil, keys: slot.keys, cleanBodyStamp: cleanBodyStamp))
         (current, path, containerPath, self.replaying, repeating, revisiting) = (slot, 0, 0, replaying, false, false)
         cleanBodyStamp = slot.hasDirtyDescendant ? -1 : invalidationCount
         automatic = slot.isAutomatic
-        EnvironmentStack.current = slot.environment
+        if swapsEnvironment { EnvironmentStack.current = slot.environment }
         slot.beginChildren()
         slot.keys.removeAll(keepingCapacity: true)
         slot.hasDirtyDescendant = false
@@ -196,7 +201,7 @@ extension LayoutContext {
         (current, path, containerPath, replaying, repeating, revisiting) =
             (state.current, state.path, state.containerPath, state.replaying, state.repeating, state.revisiting)
         automatic = state.automatic
-        EnvironmentStack.current = state.environment
+        if let environment = state.environment { EnvironmentStack.current = environment }
         cleanBodyStamp = state.cleanBodyStamp
     }
 
@@ -235,7 +240,8 @@ struct SavedState {
     let repeating: Bool
     let revisiting: Bool
     let automatic: Bool
-    let environment: EnvironmentValues
+    /// The environment to restore, when the body's was put in its place (`nil`: it was the same).
+    let environment: EnvironmentValues?
     let keys: [OwnedKey]
     let cleanBodyStamp: Int
 }

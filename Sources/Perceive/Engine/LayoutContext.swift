@@ -160,6 +160,7 @@ final class LayoutContext {
 
     /// Drops slots that left the tree: their subscriptions and the per-engine state they own.
     func discard(_ slots: [LayoutSlot]) {
+        guard !slots.isEmpty else { return }
         var pending = slots
         while let slot = pending.popLast() {
             slot.isDiscarded = true

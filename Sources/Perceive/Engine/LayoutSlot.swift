@@ -167,8 +167,10 @@ final class LayoutSlot: RenderNode {
         cursor = 0
         misses = 0
         keptChildren = 0
-        nextChildSlots.removeAll(keepingCapacity: true)
-        occurrences.removeAll(keepingCapacity: true)
+        // Usually both are empty already (`endChildren` emptied the one, few bodies count call
+        // sites): emptying an empty collection still checks its buffer's uniqueness.
+        if !nextChildSlots.isEmpty { nextChildSlots.removeAll(keepingCapacity: true) }
+        if !occurrences.isEmpty { occurrences.removeAll(keepingCapacity: true) }
     }
 
     /// The child with `key`, if it was a child after the previous layout of the body. Usually the
@@ -255,6 +257,11 @@ final class LayoutSlot: RenderNode {
     /// Ends the layout of the body: children it did not visit left the tree (also when the body
     /// was laid out twice in one layout and the second time skipped one). Returns them.
     func endChildren() -> [LayoutSlot] {
+        // Every previous child listed again and none new (a reload that changed no structure).
+        if keptChildren == childSlots.count && nextChildSlots.isEmpty {
+            if index != nil { index = nil }
+            return []
+        }
         var gone: [LayoutSlot] = []
         if keptChildren != childSlots.count {
             var kept: [LayoutSlot] = []
