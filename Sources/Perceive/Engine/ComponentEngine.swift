@@ -109,6 +109,13 @@ public final class ComponentEngine {
         token.engine = self
     }
 
+    // Isolated: it clears main-actor state that names the engine without retaining it (its token,
+    // parent lookups cached by engines below it), so that nothing reaches a freed engine.
+    isolated deinit {
+        token.engine = nil
+        ViewHierarchy.revision &+= 1
+    }
+
     /// Schedules a reload (layout and render).
     public func setNeedsReload() { setNeedsReload(nil) }
 

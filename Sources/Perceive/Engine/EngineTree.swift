@@ -109,9 +109,8 @@ extension ComponentEngine {
     ///
     /// Remembered with the hierarchy revision it was found in: a like's flush asks it once per
     /// dirty engine, and the climb loads a weak reference per view on the way (hundreds of
-    /// instructions), while the answer changes only when a view joins or leaves a superview or a
-    /// view gets its engine (which renew the revision). The engine is held weakly: when it is gone,
-    /// so is its view, and the climb runs again.
+    /// instructions), while the answer changes only when a view joins or leaves a superview, a
+    /// view gets its engine or an engine goes away (which renew the revision).
     var parentEngine: ComponentEngine? {
         if parentLookup.revision == ViewHierarchy.revision {
             guard parentLookup.found else { return nil }
@@ -143,5 +142,7 @@ enum ViewHierarchy {
 struct ParentLookup {
     var revision = -1
     var found = false
-    weak var engine: ComponentEngine?
+    /// Unretained (a weak reference would give the engine a side table: see `EngineToken`). Valid
+    /// while `revision` is the hierarchy's: an engine's deinitializer moves the revision on.
+    unowned(unsafe) var engine: ComponentEngine?
 }

@@ -1,0 +1,91 @@
+import Foundation
+import PerceiveLayout
+import Testing
+
+@testable import Perceive
+
+/// What names an engine without retaining it (its tracking scope's token, the parent lookups of
+/// engines below it) forgets it when it goes: a change delivered afterwards, or a lookup cached
+/// before, reaches nothing.
+@MainActor
+@Suite("Engine lifetime")
+struct EngineLifetimeTests {
+    /// A host showing `model.value`, rendered once and dropped on return; the engine's identity.
+    private func engineThatIsGone(observing model: SharedModel) -> ComponentEngineReference {
+        let host = makeHost(ValueLabel(model: model))
+        #expect((host.findView(id: "child-text") as? LabelView)?.text == "child 0")
+        return ComponentEngineReference(host.componentEngine)
+    }
+
+    @Test func aWriteAfterItsEngineIsGoneReloadsOnlyTheEnginesStillThere() {
+        let model = SharedModel()
+        let other = makeHost(ValueLabel(model: model))
+        let gone = engineThatIsGone(observing: model)
+        #expect(gone.engine == nil)
+        other.componentEngine.resetStats()
+        model.value = 1
+        other.componentEngine.flush()
+        #expect(other.componentEngine.stats.reloads == 1)
+        #expect((other.findView(id: "child-text") as? LabelView)?.text == "child 1")
+    }
+
+    @Test func aQueuedWriteFromAnotherThreadIsDroppedWhenItsEngineGoesBeforeTheFlush() {
+        let model = SharedModel()
+        let other = makeHost(ValueLabel(model: model))
+        other.componentEngine.resetStats()
+        var gone: ComponentView? = makeHost(ValueLabel(model: model))
+        weak var goneEngine = gone?.componentEngine
+        // Written on another thread while the main actor waits: no flush can take the queue.
+        let written = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            model.value = 7
+            written.signal()
+        }
+        written.wait()
+        // Both engines' invalidations wait in the queue; one engine goes before they are taken.
+        #expect(other.componentEngine.hasQueuedInvalidations)
+        #expect(gone?.componentEngine.hasQueuedInvalidations == true)
+        gone = nil
+        #expect(goneEngine == nil)
+        other.componentEngine.flush()
+        #expect(other.componentEngine.stats.reloads == 1)
+        #expect(!other.componentEngine.hasQueuedInvalidations)
+        #expect((other.findView(id: "child-text") as? LabelView)?.text == "child 7")
+    }
+
+    @Test func aParentEngineThatGoesIsNotFoundAgain() {
+        let child = PlatformView(frame: .zero)
+        let childEngine = child.componentEngine
+        func parentThatIsGone() {
+            let parent = PlatformView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let parentEngine = parent.componentEngine
+            parent.addSubview(child)
+            #expect(childEngine.parentEngine === parentEngine)
+        }
+        parentThatIsGone()
+        #expect(child.superview == nil)
+        #expect(childEngine.parentEngine == nil)
+        // Under a new parent, that one is found.
+        let next = PlatformView(frame: .zero)
+        let nextEngine = next.componentEngine
+        next.addSubview(child)
+        #expect(childEngine.parentEngine === nextEngine)
+    }
+
+    @Test func anEngineThatGoesMovesTheHierarchyRevisionOn() {
+        let before = ViewHierarchy.revision
+        do {
+            let view = PlatformView(frame: .zero)
+            _ = view.componentEngine
+        }
+        // Getting the engine moves it on once, the engine going once more.
+        #expect(ViewHierarchy.revision == before + 2)
+    }
+}
+
+/// Holds an engine weakly (to see that it went).
+@MainActor
+private final class ComponentEngineReference {
+    weak var engine: ComponentEngine?
+    init(_ engine: ComponentEngine) { self.engine = engine }
+}
