@@ -174,7 +174,7 @@ extension LayoutContext {
         // Usually the body lays out in the environment in effect already (equal identities mean
         // the same values): then nothing is swapped, saved or restored.
         let swapsEnvironment = slot.environmentIdentity != EnvironmentStack.currentIdentity
-        saved.append(
+        Self.saved.append(
             SavedState(
                 current: current, path: path, containerPath: containerPath, replaying: self.replaying,
                 repeating: repeating, revisiting: revisiting, automatic: automatic,
@@ -196,7 +196,7 @@ extension LayoutContext {
         slot.pendingWork = .none
         discard(slot.endChildren())
         slot.sweepMemos()
-        let state = saved.removeLast()
+        let state = Self.saved.removeLast()
         releaseKeys(state.keys, keptBy: slot)
         (current, path, containerPath, replaying, repeating, revisiting) =
             (state.current, state.path, state.containerPath, state.replaying, state.repeating, state.revisiting)

@@ -41,8 +41,10 @@ final class LayoutContext {
     var readerDepth = 0
     /// Bumped by every layout (full or incremental).
     private(set) var generation = 0
-    /// The states replaced by the slot bodies laying out now, innermost last.
-    @exclusivity(unchecked) var saved: [SavedState] = []
+    /// The states replaced by the slot bodies laying out now, innermost last — of every engine:
+    /// bodies nest strictly (a boundary's engine lays out inside its parent's layout and finishes
+    /// first), so one stack serves them all, and an idle engine keeps none of its own.
+    @exclusivity(unchecked) static var saved: [SavedState] = []
 
     private var nextSerial = 1
     /// Subscriptions of memoized slots still in the tree. (A subscription names its slot itself,
@@ -74,7 +76,7 @@ final class LayoutContext {
     var rebuildsEverything = false
     /// Builds skipped and children reused by this layout, added to the engine's stats when it
     /// ends (counted here: reaching the engine's stats through its unowned reference retains and
-    /// releases the engine, whose weak references give it a side table — a slow path each time).
+    /// releases the engine for every count).
     @exclusivity(unchecked) var buildsSkipped = 0
     @exclusivity(unchecked) var childrenReused = 0
 
