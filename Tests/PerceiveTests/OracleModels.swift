@@ -27,8 +27,10 @@ final class OracleItem: Perceptible, @unchecked Sendable {
     }
     var scoreValue: Int { OracleLock.read { score } }
     var titleValue: String { OracleLock.read { title } }
-    /// The one reference a direct row holds (made once per item).
-    private var cachedInput: OracleRowInput?
+    /// The one reference a direct row holds (made once per item while rows hold it). Weak: the
+    /// input holds the item, and a strong cache would keep both alive for ever (a cycle that
+    /// AddressSanitizer's leak check reports).
+    private weak var cachedInput: OracleRowInput?
     func input(theme: OracleTheme, intIDs: Bool) -> OracleRowInput {
         if let cachedInput, cachedInput.theme === theme, cachedInput.intIDs == intIDs { return cachedInput }
         let made = OracleRowInput(item: self, theme: theme, intIDs: intIDs)
