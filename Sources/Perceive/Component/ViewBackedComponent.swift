@@ -65,10 +65,3 @@ public struct ViewUpdatingComponent<Base: ViewBackedComponent>: ViewBackedCompon
         ViewUpdatingComponent(base: base, updates: updates + [ViewPropertyUpdate(keyPath, value)])
     }
 }
-
-/// `a == b` for two values of the same `Equatable` type, `===` for objects, otherwise false.
-func valuesEqual(_ a: Any, _ b: Any) -> Bool {
-    if let a = a as? any Equatable { return _isEqual(a, b) }
-    if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-    return false
-}

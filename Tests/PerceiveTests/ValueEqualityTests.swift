@@ -1,0 +1,73 @@
+import Dispatch
+import Synchronization
+import Foundation
+import Testing
+
+@testable import Perceive
+
+/// `valuesEqual` — what a boundary's content, environment values and view updates are compared
+/// with — answers the same whether or not its type was seen before, and from any thread.
+@Suite("Value equality")
+struct ValueEqualityTests {
+    private struct Point: Equatable {
+        let x: Int
+        let y: Int
+    }
+    private struct Opaque {
+        let value: Int
+    }
+    private final class Handle {}
+    private final class Named: Equatable {
+        let name: String
+        init(_ name: String) { self.name = name }
+        static func == (lhs: Named, rhs: Named) -> Bool { lhs.name == rhs.name }
+    }
+
+    @Test func equatableValuesCompareWithTheirOwnEquality() {
+        // Twice each: the first comparison of a type finds how it compares, the second reuses it.
+        for _ in 0..<2 {
+            #expect(valuesEqual(Point(x: 1, y: 2), Point(x: 1, y: 2)))
+            #expect(!valuesEqual(Point(x: 1, y: 2), Point(x: 2, y: 1)))
+            #expect(valuesEqual("gallery", "gallery"))
+            #expect(!valuesEqual("gallery", "header"))
+            #expect(valuesEqual(Double.nan, 0.0) == false)
+        }
+    }
+
+    @Test func objectsCompareByIdentityUnlessEquatable() {
+        let (first, second) = (Handle(), Handle())
+        for _ in 0..<2 {
+            #expect(valuesEqual(first, first))
+            #expect(!valuesEqual(first, second))
+            // An `Equatable` class: its `==`, not identity.
+            #expect(valuesEqual(Named("a"), Named("a")))
+            #expect(!valuesEqual(Named("a"), Named("b")))
+        }
+    }
+
+    @Test func valuesThatAreNeitherNeverCompareEqual() {
+        for _ in 0..<2 {
+            #expect(!valuesEqual(Opaque(value: 1), Opaque(value: 1)))
+        }
+    }
+
+    @Test func valuesOfDifferentTypesTakeTheCasts() {
+        #expect(!valuesEqual(1, "1"))
+        #expect(!valuesEqual(Point(x: 0, y: 0), Opaque(value: 0)))
+        // An optional holding an equal value casts to it, as `==` through `any Equatable` did.
+        let wrapped: Int? = 3
+        #expect(valuesEqual(3, wrapped as Any))
+        #expect(!valuesEqual(4, wrapped as Any))
+    }
+
+    @Test func comparisonsOfATypeNeverSeenAgreeAcrossThreads() {
+        struct FreshType: Equatable { let value: Int }
+        let results = Mutex<[Bool]>([])
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            let equal = valuesEqual(FreshType(value: index % 2), FreshType(value: 0))
+            results.withLock { $0.append(equal == (index % 2 == 0)) }
+        }
+        #expect(results.withLock { $0 }.count == 64)
+        #expect(results.withLock { $0.allSatisfy { $0 } })
+    }
+}
