@@ -142,3 +142,30 @@ struct BroadFlow: ComponentBuilder {
         Flow { for index in 0..<1_000 { SourceReader(source: source).perceptionView(width: 40, height: 10).id(index) } }
     }
 }
+
+/// Level `depth` reads the source and holds the next level in its own boundary (the propagation
+/// scenario's deep shape).
+struct DeepLevel: ComponentBuilder {
+    let source: ProbeModel
+    let depth: Int
+    func build() -> some Component {
+        VStack {
+            Text("\(depth): \(source.count)").size(width: 60, height: 10)
+            if depth > 1 {
+                DeepLevel(source: source, depth: depth - 1).perceptionView(width: 60, height: .absolute(CGFloat(depth - 1) * 10)).id("next")
+            }
+        }
+    }
+}
+
+/// A parent reading the source over two boundaries that read it too (the diamond shape).
+struct DiamondShape: ComponentBuilder {
+    let source: ProbeModel
+    func build() -> some Component {
+        VStack {
+            Text("top \(source.count)").size(width: 60, height: 10)
+            SourceReader(source: source).perceptionView(width: 40, height: 10).id("left")
+            SourceReader(source: source).perceptionView(width: 40, height: 10).id("right")
+        }
+    }
+}

@@ -12,7 +12,7 @@ import PerceiveTerminal
 //
 // Arguments: a variant (`plain`, `equatable`, `boundaries` for the rows; `correct`, `equatable` for the gallery),
 // an operation (`create`, `replace`, `select`, `swap`, `remove`, `update10`, `append` (1,000 more) on 1,000 rows; `tap` on a 10,000-cell
-// gallery; `first` for the gallery's first flush; `broad` for one write read by 1,000 boundaries; `frame` for a like in the terminal gallery at 100×40
+// gallery; `first` for the gallery's first flush; `broad` for one write read by 1,000 boundaries, `deep` by 50 nested ones, `diamond` by a parent and two children; `frame` for a like in the terminal gallery at 100×40
 // (flush, draw, encode; with the variant `correct`); `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
 // one armed scope, `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
 // benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation), `read` and `write` for 1,000 untracked
@@ -32,7 +32,7 @@ nonisolated(unsafe) var counters = (0, 0)
     let repeats = Int(args.dropFirst(2).first ?? "1") ?? 1
     let rows = Int(args.dropFirst(3).first ?? "1000") ?? 1000
     let operations = [
-        "create", "replace", "select", "swap", "remove", "update10", "append", "tap", "first", "frame", "broad", "fire", "cycle", "ptrack",
+        "create", "replace", "select", "swap", "remove", "update10", "append", "tap", "first", "frame", "broad", "deep", "diamond", "fire", "cycle", "ptrack",
         "otrack",
         "read",
         "write",
@@ -130,11 +130,17 @@ nonisolated(unsafe) var counters = (0, 0)
         }
         return
     }
-    if op == "broad" {
-        // One write read by 1,000 boundaries: 1,000 reloads (divide by 1,000 for a scope's cost).
+    if op == "broad" || op == "deep" || op == "diamond" {
+        // One write read by 1,000 boundaries (divide by 1,000 for a scope's cost), by 50 nested
+        // ones (divide by 50), or by a parent and its two children (divide by 3).
         let source = ProbeModel()
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000))
-        host.componentEngine.component = BroadFlow(source: source)
+        host.componentEngine.component =
+            switch op {
+            case "deep": DeepLevel(source: source, depth: 50) as any Component
+            case "diamond": DiamondShape(source: source)
+            default: BroadFlow(source: source)
+            }
         host.componentEngine.flush()
         for r in 0..<(repeats + 1) {
             let work = {
@@ -143,7 +149,7 @@ nonisolated(unsafe) var counters = (0, 0)
             }
             if r == 0 { warm(work) } else { measured(work) }
         }
-        print("broad: \(host.componentEngine.subtreeStats.reloads) reloads")
+        print("\(op): \(host.componentEngine.subtreeStats.reloads) reloads")
         return
     }
     if op == "frame" {
