@@ -1,6 +1,6 @@
 import Dispatch
-import Synchronization
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Perceive
