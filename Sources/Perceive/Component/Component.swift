@@ -19,12 +19,19 @@ public protocol Component {
     /// Builds this builder again into the slot it was built in (the runtime's incremental
     /// reloads). Keep the default (nothing: only builders have slots) in your components.
     func _rebuild(_ rebuild: _SlotRebuild)
+    /// Lays the component out under the explicit id `id` (`.id(_:)` around it). The default
+    /// lays it out and names the node (a builder's slot takes the id; another node is wrapped);
+    /// keep it in your components.
+    func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode
 }
 
 extension Component {
     public var _flexibility: (grow: CGFloat, shrink: CGFloat)? { nil }
     public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool { false }
     public func _rebuild(_ rebuild: _SlotRebuild) {}
+    public func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode {
+        IDScope.identify(layout(constraint), id)
+    }
 }
 
 /// A builder slot to build again (see ``Component/_rebuild(_:)``); made by the runtime only.

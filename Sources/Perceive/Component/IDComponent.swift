@@ -13,9 +13,9 @@ public struct IDComponent<Content: Component>: Component {
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         let path = IDScope.enter(id)
-        let node = content.layout(constraint)
+        let node = content._layout(constraint, identifiedBy: id)
         IDScope.leave(path)
-        return IDScope.identify(node, id)
+        return node
     }
 
     /// An id only names its content: a flexible child stays flexible under one.

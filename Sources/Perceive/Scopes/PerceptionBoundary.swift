@@ -32,7 +32,14 @@ public struct PerceptionBoundary<Content: Component>: Component {
         self.environment = EnvironmentValues.current
     }
 
-    public func layout(_ constraint: Constraint) -> any RenderNode {
+    public func layout(_ constraint: Constraint) -> any RenderNode { layout(constraint, id: nil) }
+
+    /// The boundary's node carries its id itself: wrapping it in an id node was an allocation per
+    /// boundary in every layout of its parent (10,000 in a gallery's first flush) and one more
+    /// step for render.
+    public func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode { layout(constraint, id: id) }
+
+    private func layout(_ constraint: Constraint, id: String?) -> any RenderNode {
         let environment = self.environment
         let site = self.site
         let size = SizeResolver.resolve(
@@ -45,7 +52,8 @@ public struct PerceptionBoundary<Content: Component>: Component {
             // also subscribe the parent (the boundary's size depends on them).
             EnvironmentValues.withValues(environment) { content.layout(Constraint(maxSize: constraint.maxSize)).size }
         }
-        return BoundaryNode(size: constraint.clamp(size), content: content, environment: environment, scrolls: scrolls, site: site)
+        return BoundaryNode(
+            size: constraint.clamp(size), content: content, environment: environment, scrolls: scrolls, site: site, id: id)
     }
 }
 
@@ -56,6 +64,8 @@ struct BoundaryNode: RenderNode {
     let environment: EnvironmentValues
     let scrolls: Bool
     let site: CallSite
+    /// The explicit id around the boundary, if any (see `PerceptionBoundary._layout`).
+    let id: String?
 
     func makeView() -> PlatformView? {
         let view: PlatformView =

@@ -1,0 +1,55 @@
+import Foundation
+import PerceiveLayout
+import Testing
+
+@testable import Perceive
+
+/// A perception boundary under `.id(_:)` carries the id in its own node (no id node around it):
+/// its view is found by that id, repeats are renamed as for any id, and other components are
+/// still named by a wrapper.
+@MainActor
+@Suite("Identified boundaries")
+struct IdentifiedBoundaryTests {
+    private struct Cell: ComponentBuilder {
+        let model: SharedModel
+        let name: String
+        func build() -> some Component { Text("\(name) \(model.value)").id("text") }
+    }
+
+    @Test func aBoundaryUnderAnIdCarriesItInItsOwnNode() throws {
+        let model = SharedModel()
+        let host = makeHost(
+            VStack {
+                Cell(model: model, name: "a").perceptionView(width: 100, height: 20).id("first")
+                Cell(model: model, name: "b").perceptionView(width: 100, height: 20).id("second")
+                Text("plain").id("label")
+            })
+        let stack = try #require(host.componentEngine.rootNode)
+        let children = stack.children
+        #expect(children.count == 3)
+        let boundaries = children.prefix(2).map { $0 as? BoundaryNode }
+        #expect(boundaries.map { $0?.id } == ["first", "second"])
+        #expect(children.prefix(2).allSatisfy { if case .none = $0._wrapping.kind { true } else { false } })
+        // Any other component under an id is still wrapped.
+        #expect(children[2] is IDNode)
+        #expect(host.subviews.compactMap(\.componentID) == ["first", "second", "label"])
+        #expect(host.findView(id: "first") is PerceptionHostView)
+        #expect((host.findView(id: "second")?.findView(id: "text") as? LabelView)?.text == "b 0")
+        model.value = 1
+        host.componentEngine.flush()
+        #expect((host.findView(id: "first")?.findView(id: "text") as? LabelView)?.text == "a 1")
+    }
+
+    @Test func repeatedBoundaryIdsAreRenamedLikeAnyOther() {
+        let model = SharedModel()
+        quietly {
+            let host = makeHost(
+                VStack {
+                    Cell(model: model, name: "a").perceptionView(width: 100, height: 20).id("x")
+                    Cell(model: model, name: "b").perceptionView(width: 100, height: 20).id("x")
+                })
+            #expect(host.subviews.compactMap(\.componentID) == ["x", "x#2"])
+            #expect((host.findView(id: "x#2")?.findView(id: "text") as? LabelView)?.text == "b 0")
+        }
+    }
+}
