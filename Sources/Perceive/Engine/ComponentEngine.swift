@@ -38,6 +38,8 @@ public final class ComponentEngine {
 
     let scope: TrackingScope
     private let token: EngineToken
+    /// `view` is a ``ComponentScrollView`` (its content is laid out with an unbounded height).
+    private let rendersIntoScrollView: Bool
     /// True for the engine of a perception boundary's view (detached when the view is removed).
     var isBoundary = false
     /// Where the boundary whose scope this engine is was declared (diagnostics).
@@ -104,6 +106,7 @@ public final class ComponentEngine {
         let inbox = ReloadScheduler.shared.inbox
         self.token = token
         self.view = view
+        rendersIntoScrollView = view is ComponentScrollView
         // Handlers run on the writing thread; the invalidation waits in the inbox for the main actor.
         self.scope = TrackingScope { [token] change in inbox.enqueue(token, change) }
         token.engine = self
@@ -229,7 +232,8 @@ public final class ComponentEngine {
             rootNode = nil
             return
         }
-        let scrollView = view as? ComponentScrollView
+        // (Known when the engine was made: a cast per reload cost about 50 instructions.)
+        let scrollView = rendersIntoScrollView ? unsafeDowncast(view, to: ComponentScrollView.self) : nil
         let constraint =
             scrollView.map { Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity)) }
             ?? Constraint(maxSize: view.bounds.size)
