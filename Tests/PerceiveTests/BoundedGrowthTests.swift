@@ -52,7 +52,7 @@ struct BoundedGrowthTests {
         let tables = host.componentEngine.tableSizes
         #expect(tables["ReaderHistory"] == 1)
         #expect(tables["StoreRegistry"] == 1)
-        #expect(tables["slots"] == 4) // the engine's root, ChangingIDs, WithStore, MemoLabel
+        #expect(tables["slots"] == 3) // ChangingIDs (the engine's root: its component), WithStore, MemoLabel
         #expect(tables["subscriptions"] == 1) // MemoLabel is Equatable: its own reads
         #expect(tables["buildCounts"] == 3) // ChangingIDs, WithStore, MemoLabel
         #expect((tables["reusePool"] ?? .max) <= 64 * 2)

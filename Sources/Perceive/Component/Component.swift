@@ -23,6 +23,9 @@ public protocol Component {
     /// lays it out and names the node (a builder's slot takes the id; another node is wrapped);
     /// keep it in your components.
     func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode
+    /// Lays the component out as an engine's own component, when it is a builder (`nil`
+    /// otherwise). Keep the default in your components.
+    func _layoutAsEngineRoot(_ root: _EngineRoot) -> (any RenderNode)?
 }
 
 extension Component {
@@ -32,6 +35,16 @@ extension Component {
     public func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode {
         IDScope.identify(layout(constraint), id)
     }
+    public func _layoutAsEngineRoot(_ root: _EngineRoot) -> (any RenderNode)? { nil }
+}
+
+/// An engine's component about to lay out as its root (see ``Component/_layoutAsEngineRoot(_:)``);
+/// made by the runtime only.
+@MainActor
+public struct _EngineRoot {
+    let context: LayoutContext
+    let constraint: Constraint
+    let environment: EnvironmentValues
 }
 
 /// A builder slot to build again (see ``Component/_rebuild(_:)``); made by the runtime only.
@@ -43,6 +56,9 @@ public struct _SlotRebuild {
 
 extension ComponentBuilder {
     public func _rebuild(_ rebuild: _SlotRebuild) { rebuild.context.rebuild(rebuild.slot, self) }
+    public func _layoutAsEngineRoot(_ root: _EngineRoot) -> (any RenderNode)? {
+        root.context.layoutRoot(builder: self, root.constraint, root.environment)
+    }
 }
 
 /// A component described by other components.

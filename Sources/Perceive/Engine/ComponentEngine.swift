@@ -368,6 +368,6 @@ package protocol KeyedLayoutState: AnyObject {
 extension KeyedLayoutState {
     /// Records that the layout in progress uses `key`: the builder slot laying out owns it.
     package func use(_ key: String) {
-        LayoutContext.current?.current.keys.append(OwnedKey(state: self, key: key))
+        LayoutContext.current?.use(key, of: self)
     }
 }

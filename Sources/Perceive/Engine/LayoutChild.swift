@@ -79,6 +79,13 @@ package enum LayoutPass {
     /// a second one at the same position (a custom layout not naming its children) is numbered.
     package static func scopedKey(_ base: String) -> String {
         guard let context = LayoutContext.current else { return base + "#0" }
+        // The root's builder building is at the engine's top, in no body (see `buildingRoot`).
+        if context.buildingRoot {
+            let key = "top/\(context.root.serial)/\(base)"
+            let seen = context.rootBuildOccurrences[key] ?? 0
+            context.rootBuildOccurrences[key] = seen + 1
+            return key + "#\(seen)"
+        }
         let slot = context.current
         let key = "\(slot.serial)/\(context.path)/\(base)"
         guard let seen = slot.occurrences[key] else {

@@ -118,6 +118,12 @@ extension LayoutContext {
 
     @inline(never)
     private func makeBody<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
+        if slot === root && rootHoldsBuilder {
+            let previous = beginRootBuild()
+            BodyStorage.store(builder.build(), in: &slot.body)
+            endRootBuild(previous)
+            return
+        }
         BodyStorage.store(builder.build(), in: &slot.body)
     }
 
@@ -207,14 +213,19 @@ extension LayoutContext {
 
     /// Drops the per-engine state `slot` used before this layout and not in it.
     private func releaseKeys(_ previous: [OwnedKey], keptBy slot: LayoutSlot) {
+        releaseKeys(previous, keeping: slot.keys)
+    }
+
+    /// Drops the per-engine state of `previous` that `current` does not use again.
+    func releaseKeys(_ previous: [OwnedKey], keeping current: [OwnedKey]) {
         guard !previous.isEmpty else { return }
-        if previous.count == slot.keys.count,
-            zip(previous, slot.keys).allSatisfy({ $0.key == $1.key && $0.state === $1.state })
+        if previous.count == current.count,
+            zip(previous, current).allSatisfy({ $0.key == $1.key && $0.state === $1.state })
         {
             return
         }
         var kept: Set<String> = []
-        for owned in slot.keys { kept.insert("\(ObjectIdentifier(owned.state).hashValue)/\(owned.key)") }
+        for owned in current { kept.insert("\(ObjectIdentifier(owned.state).hashValue)/\(owned.key)") }
         for owned in previous where !kept.contains("\(ObjectIdentifier(owned.state).hashValue)/\(owned.key)") {
             owned.state.dropKey(owned.key)
         }

@@ -9,6 +9,13 @@ extension LayoutContext {
         beginLayout()
         changedInPlace = nil
         dirtySlots.removeAll(keepingCapacity: true)
+        let savedAutomatic = self.automatic
+        self.automatic = automatic
+        defer { self.automatic = savedAutomatic }
+        if let node = component._layoutAsEngineRoot(_EngineRoot(context: self, constraint: constraint, environment: environment)) {
+            return node
+        }
+        usePlainRoot()
         root.body = component
         root.constraint = constraint
         root.environment = environment
@@ -34,7 +41,7 @@ extension LayoutContext {
             while target.isInsideReader, let parent = target.parent { target = parent }
             relayout(target)
         }
-        return root.inner
+        return rootHoldsBuilder ? root : root.inner
     }
 
     /// `slots` ordered by depth, stably. Usually they already are (rows of one list share a depth):
@@ -59,7 +66,8 @@ extension LayoutContext {
         var slot = start
         var before = slot.size
         lay(slot)
-        if slot !== root && slot.size == before {
+        // (A root that is a builder's slot is rendered as that slot, and patched like one.)
+        if (slot !== root || rootHoldsBuilder) && slot.size == before {
             changedInPlace?.append(slot)
             return
         }

@@ -17,8 +17,23 @@
 final class LayoutContext {
     /// The engine whose layout this is.
     unowned(unsafe) let engine: ComponentEngine
-    /// The slot of the engine's component itself; its children are the top-level builders.
-    let root: LayoutSlot
+    /// The slot of the engine's component itself: when the component is a builder, that builder's
+    /// own slot (a boundary's content mostly is one: a second slot above it held nothing but the
+    /// builder, and cost a body's bookkeeping per reload and 540 bytes); otherwise a slot whose
+    /// body is the component, whose children are the top-level builders.
+    @exclusivity(unchecked) private(set) var root: LayoutSlot
+    /// `root` is the slot of the builder that is the engine's component.
+    @exclusivity(unchecked) private(set) var rootHoldsBuilder = false
+    /// The next slot asked for is the root's: the engine's component is a builder about to lay out.
+    @exclusivity(unchecked) private var claimsRoot = false
+    /// The root's builder is running `build()`. Per-engine state it makes (a store) belongs to no
+    /// body — everywhere else it belongs to the body laying the builder out, at its position — so
+    /// it is kept here, with its per-call-site counts, for as long as that builder holds the root.
+    /// (These and the root's fields are touched on every reload: main-actor state whose accesses
+    /// never overlap, so they skip the dynamic exclusivity check.)
+    @exclusivity(unchecked) private(set) var buildingRoot = false
+    @exclusivity(unchecked) private(set) var rootBuildKeys: [OwnedKey] = []
+    @exclusivity(unchecked) var rootBuildOccurrences: [String: Int] = [:]
 
     /// The context of the layout in progress on the main actor, if any.
     @exclusivity(unchecked) static var current: LayoutContext?
@@ -102,6 +117,10 @@ final class LayoutContext {
     /// The slot for a builder of `type` at the current position under `current`, marked visited;
     /// `revisit` when it was already visited in this layout (the same child laid out again).
     func slot(for type: ObjectIdentifier) -> (slot: LayoutSlot, revisit: Bool) {
+        if claimsRoot {
+            claimsRoot = false
+            return (rootSlot(forBuilder: type), false)
+        }
         let parent = current
         var occurrence = 0
         while true {
@@ -120,6 +139,79 @@ final class LayoutContext {
                 return (slot, true)
             }
             occurrence += 1
+        }
+    }
+
+    // MARK: The root
+
+    /// Lays out `builder`, the engine's component, in the root slot: as any builder in its slot
+    /// (built, reused or laid out again by the same rules), under the engine's environment.
+    func layoutRoot<Builder: ComponentBuilder>(
+        builder: Builder, _ constraint: Constraint, _ environment: EnvironmentValues
+    ) -> any RenderNode {
+        let savedEnvironment = EnvironmentStack.current
+        EnvironmentStack.current = environment
+        claimsRoot = true
+        let node = builder.layout(constraint)
+        // (Not claimed when the nesting limit stopped the builder before it looked for its slot.)
+        claimsRoot = false
+        EnvironmentStack.current = savedEnvironment
+        return node
+    }
+
+    /// The root as the slot of a builder of `type`: a new slot when it held another type or a plain
+    /// body (a different builder there is a different identity, as anywhere else).
+    private func rootSlot(forBuilder type: ObjectIdentifier) -> LayoutSlot {
+        if !rootHoldsBuilder || root.key.type != type {
+            replaceRoot(with: LayoutSlot(rootBuilderKey: SlotKey(path: 0, type: type, occurrence: 0), serial: makeSerial()))
+            rootHoldsBuilder = true
+        }
+        root.generation = generation
+        return root
+    }
+
+    /// A root with a plain body (the engine's component is not a builder).
+    func usePlainRoot() {
+        guard rootHoldsBuilder else { return }
+        let key = SlotKey(path: 0, type: ObjectIdentifier(ComponentEngine.self), occurrence: 0)
+        replaceRoot(with: LayoutSlot(key: key, serial: makeSerial(), parent: nil))
+        rootHoldsBuilder = false
+    }
+
+    /// Drops the root and everything below it (subscriptions, per-engine state) for `new`.
+    private func replaceRoot(with new: LayoutSlot) {
+        let old = root
+        root = new
+        if current === old { current = new }
+        discard([old])
+        for owned in rootBuildKeys { owned.state.dropKey(owned.key) }
+        rootBuildKeys = []
+    }
+
+    /// Starts the root builder's `build()` (see `buildingRoot`); returns the keys its previous
+    /// build used, for `endRootBuild`.
+    func beginRootBuild() -> [OwnedKey] {
+        let previous = rootBuildKeys
+        // (Emptied only when not empty: emptying an empty collection still checks its buffer.)
+        if !previous.isEmpty { rootBuildKeys = [] }
+        if !rootBuildOccurrences.isEmpty { rootBuildOccurrences.removeAll(keepingCapacity: true) }
+        buildingRoot = true
+        return previous
+    }
+
+    /// Ends the root builder's `build()`: drops the state its previous build made and this one
+    /// did not use.
+    func endRootBuild(_ previous: [OwnedKey]) {
+        buildingRoot = false
+        if !previous.isEmpty { releaseKeys(previous, keeping: rootBuildKeys) }
+    }
+
+    /// Records `key` of `state` as used by the body laying out (or by the root's builder).
+    func use(_ key: String, of state: any KeyedLayoutState) {
+        if buildingRoot {
+            rootBuildKeys.append(OwnedKey(state: state, key: key))
+        } else {
+            current.keys.append(OwnedKey(state: state, key: key))
         }
     }
 

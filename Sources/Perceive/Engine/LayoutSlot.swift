@@ -147,6 +147,17 @@ final class LayoutSlot: RenderNode {
         self.depth = (parent?.depth ?? -1) + 1
     }
 
+    /// The slot of the builder that is an engine's component itself: the engine's root (see
+    /// `LayoutContext.root`). Its depth is 1, as a builder's below a plain root, so the nesting
+    /// of what it holds counts as it does in a full layout.
+    init(rootBuilderKey key: SlotKey, serial: Int) {
+        self.key = key
+        self.serial = serial
+        self.parent = nil
+        self.parentID = nil
+        self.depth = 1
+    }
+
     /// Replaces the output; views showing the old one are updated at the next render.
     func setInner(_ handle: NodeHandle) {
         let node = handle.node
