@@ -353,10 +353,11 @@ package protocol LayoutParticipant: AnyObject {
     func engineDidLayout()
 }
 
-/// Per-engine state kept by key (stores by component identity, reader histories by path). The
-/// builder slot laying out when a key is used owns it: the state lives as long as the slot's layout
-/// keeps using it, and is dropped when the slot lays out without it or leaves the tree (a reused
-/// slot keeps what it owns).
+/// Per-engine state kept by key (stores by component identity, reader histories by path). A key
+/// used by a builder's own `build()` belongs to that builder's slot; one used while a body lays
+/// out, to the slot whose body it is. The state lives as long as its owner keeps using it, and is
+/// dropped when the owner builds or lays out without it, or leaves the tree (a reused slot keeps
+/// what it owns).
 @MainActor
 package protocol KeyedLayoutState: AnyObject {
     /// Forgets the state kept under `key` (its owner stopped using it).

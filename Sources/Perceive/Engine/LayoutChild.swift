@@ -74,16 +74,17 @@ package enum LayoutPass {
     }
 
     /// The key under which per-engine state made now (a store, a reader's history) is kept: the
-    /// builder slot laying out and the position in its body, so the state lives as long as that
-    /// position. Laid out again (a stack stretching it, a reader's next pass), it is the same key;
+    /// builder whose `build()` makes it, or else the builder slot laying out and the position in
+    /// its body, so the state lives as long as that builder or that position. Laid out again (a stack stretching it, a reader's next pass), it is the same key;
     /// a second one at the same position (a custom layout not naming its children) is numbered.
     package static func scopedKey(_ base: String) -> String {
         guard let context = LayoutContext.current else { return base + "#0" }
-        // The root's builder building is at the engine's top, in no body (see `buildingRoot`).
-        if context.buildingRoot {
-            let key = "top/\(context.root.serial)/\(base)"
-            let seen = context.rootBuildOccurrences[key] ?? 0
-            context.rootBuildOccurrences[key] = seen + 1
+        // Made by a builder's own `build()`: the builder's, numbered within that build (see
+        // `LayoutContext.building`).
+        if let building = context.building {
+            let key = "\(building.serial)/build/\(base)"
+            let seen = context.buildOccurrences[key] ?? 0
+            context.buildOccurrences[key] = seen + 1
             return key + "#\(seen)"
         }
         let slot = context.current

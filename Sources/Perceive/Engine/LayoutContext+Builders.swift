@@ -118,13 +118,7 @@ extension LayoutContext {
 
     @inline(never)
     private func makeBody<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
-        if slot === root && rootHoldsBuilder {
-            let previous = beginRootBuild()
-            BodyStorage.store(builder.build(), in: &slot.body)
-            endRootBuild(previous)
-            return
-        }
-        BodyStorage.store(builder.build(), in: &slot.body)
+        building(slot) { BodyStorage.store(builder.build(), in: &slot.body) }
     }
 
     @inline(never)

@@ -26,14 +26,12 @@ final class LayoutContext {
     @exclusivity(unchecked) private(set) var rootHoldsBuilder = false
     /// The next slot asked for is the root's: the engine's component is a builder about to lay out.
     @exclusivity(unchecked) private var claimsRoot = false
-    /// The root's builder is running `build()`. Per-engine state it makes (a store) belongs to no
-    /// body — everywhere else it belongs to the body laying the builder out, at its position — so
-    /// it is kept here, with its per-call-site counts, for as long as that builder holds the root.
-    /// (These and the root's fields are touched on every reload: main-actor state whose accesses
-    /// never overlap, so they skip the dynamic exclusivity check.)
-    @exclusivity(unchecked) private(set) var buildingRoot = false
-    @exclusivity(unchecked) private(set) var rootBuildKeys: [OwnedKey] = []
-    @exclusivity(unchecked) var rootBuildOccurrences: [String: Int] = [:]
+    /// The slot whose builder is running `build()`, if one is: per-engine state the build makes
+    /// (a store) belongs to that slot (see `LayoutSlot.buildKeys`), numbered per call site by
+    /// `buildOccurrences`. (These and the root's fields are touched on every reload: main-actor
+    /// state whose accesses never overlap, so they skip the dynamic exclusivity check.)
+    @exclusivity(unchecked) private(set) unowned(unsafe) var building: LayoutSlot?
+    @exclusivity(unchecked) var buildOccurrences: [String: Int] = [:]
 
     /// The context of the layout in progress on the main actor, if any.
     @exclusivity(unchecked) static var current: LayoutContext?
@@ -184,32 +182,46 @@ final class LayoutContext {
         root = new
         if current === old { current = new }
         discard([old])
-        for owned in rootBuildKeys { owned.state.dropKey(owned.key) }
-        rootBuildKeys = []
     }
 
-    /// Starts the root builder's `build()` (see `buildingRoot`); returns the keys its previous
-    /// build used, for `endRootBuild`.
-    func beginRootBuild() -> [OwnedKey] {
-        let previous = rootBuildKeys
-        // (Emptied only when not empty: emptying an empty collection still checks its buffer.)
-        if !previous.isEmpty { rootBuildKeys = [] }
-        if !rootBuildOccurrences.isEmpty { rootBuildOccurrences.removeAll(keepingCapacity: true) }
-        buildingRoot = true
-        return previous
+    // MARK: Per-engine state
+
+    /// Runs `build`, `slot`'s builder building, then drops the state its previous build made and
+    /// this one did not use. The state a build makes is the builder's own: kept under its slot,
+    /// the same whether the builder is built in its parent's layout or rebuilt alone (its reads
+    /// changed), and dropped with the slot.
+    @inline(__always)
+    func building(_ slot: LayoutSlot, _ build: () -> Void) {
+        // Most builds make no state and run inside no other build: nothing to save or compare.
+        // (`buildOccurrences` is left empty after every build.)
+        guard building == nil, slot.buildKeys.isEmpty else { return buildingKeeping(slot, build) }
+        building = slot
+        build()
+        building = nil
+        if !buildOccurrences.isEmpty { buildOccurrences.removeAll(keepingCapacity: true) }
     }
 
-    /// Ends the root builder's `build()`: drops the state its previous build made and this one
-    /// did not use.
-    func endRootBuild(_ previous: [OwnedKey]) {
-        buildingRoot = false
-        if !previous.isEmpty { releaseKeys(previous, keeping: rootBuildKeys) }
+    /// `building` for a slot whose previous build made state, or a build inside another build (a
+    /// `build()` laying something out), which keeps the outer build's counts.
+    @inline(never)
+    private func buildingKeeping(_ slot: LayoutSlot, _ build: () -> Void) {
+        let previous = slot.buildKeys
+        slot.buildKeys = []
+        let outer = building
+        let outerOccurrences = buildOccurrences
+        buildOccurrences = [:]
+        building = slot
+        build()
+        building = outer
+        buildOccurrences = outer == nil ? [:] : outerOccurrences
+        if !previous.isEmpty { releaseKeys(previous, keeping: slot.buildKeys) }
     }
 
-    /// Records `key` of `state` as used by the body laying out (or by the root's builder).
+    /// Records that `state`'s `key` is in use: by the builder building, if one is, otherwise by
+    /// the body laying out.
     func use(_ key: String, of state: any KeyedLayoutState) {
-        if buildingRoot {
-            rootBuildKeys.append(OwnedKey(state: state, key: key))
+        if let building {
+            building.buildKeys.append(OwnedKey(state: state, key: key))
         } else {
             current.keys.append(OwnedKey(state: state, key: key))
         }
@@ -264,7 +276,9 @@ final class LayoutContext {
                 slot.core = nil
             }
             for owned in slot.keys { owned.state.dropKey(owned.key) }
+            for owned in slot.buildKeys { owned.state.dropKey(owned.key) }
             slot.keys = []
+            slot.buildKeys = []
             pending.append(contentsOf: slot.childSlots)
         }
     }

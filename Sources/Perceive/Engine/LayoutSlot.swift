@@ -135,8 +135,11 @@ final class LayoutSlot: RenderNode {
     /// What containers in its body laid out last time (see `ChildReuse`).
     @exclusivity(unchecked) private var memos: [ChildMemo] = []
 
-    /// Keys of per-engine state its own build used (stores, readers), and per-call-site counts.
+    /// Keys of per-engine state its body's layout used (readers), and per-call-site counts.
     @exclusivity(unchecked) var keys: [OwnedKey] = []
+    /// Keys of per-engine state its builder's own `build()` made (a store): see
+    /// `LayoutContext.building(_:_:)`.
+    @exclusivity(unchecked) var buildKeys: [OwnedKey] = []
     @exclusivity(unchecked) var occurrences: [String: Int] = [:]
 
     init(key: SlotKey, serial: Int, parent: LayoutSlot?) {

@@ -1,9 +1,9 @@
 /// The stores of one engine, kept by their component's identity across reloads.
 ///
-/// A store is kept under the builder slot laying out its `WithStore` and its position there (see
-/// `LayoutPass.scopedKey`): it lives as long as that position does. When the slot lays out without
-/// it, or leaves the tree, the store is detached (its events are dropped, its change links
-/// cancelled) and released; a slot reused without building keeps its stores. Appear, dependency and
+/// A store is kept under the slot of its `WithStore` (see `LayoutPass.scopedKey`): it lives as long
+/// as that builder does, whether it is built in its parent's layout or rebuilt alone. When the
+/// builder builds without it, or leaves the tree, the store is detached (its events are dropped,
+/// its change links cancelled) and released; a slot reused without building keeps its stores. Appear, dependency and
 /// reload links are delivered after the layout, outside tracking, so the events they send reload
 /// whatever they change on the next round.
 @MainActor
