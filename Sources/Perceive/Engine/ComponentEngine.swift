@@ -367,7 +367,8 @@ package protocol KeyedLayoutState: AnyObject {
 }
 
 extension KeyedLayoutState {
-    /// Records that the layout in progress uses `key`: the builder slot laying out owns it.
+    /// Records that the layout in progress uses `key`: the builder building owns it, or else the
+    /// builder slot whose body is laying out.
     package func use(_ key: String) {
         LayoutContext.current?.use(key, of: self)
     }

@@ -75,8 +75,9 @@ package enum LayoutPass {
 
     /// The key under which per-engine state made now (a store, a reader's history) is kept: the
     /// builder whose `build()` makes it, or else the builder slot laying out and the position in
-    /// its body, so the state lives as long as that builder or that position. Laid out again (a stack stretching it, a reader's next pass), it is the same key;
-    /// a second one at the same position (a custom layout not naming its children) is numbered.
+    /// its body, so the state lives as long as that builder or that position. Laid out again (a
+    /// stack stretching it, a reader's next pass), it is the same key; a second one at the same
+    /// position (a custom layout not naming its children) is numbered.
     package static func scopedKey(_ base: String) -> String {
         guard let context = LayoutContext.current else { return base + "#0" }
         // Made by a builder's own `build()`: the builder's, numbered within that build (see
