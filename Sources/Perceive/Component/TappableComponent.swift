@@ -18,18 +18,20 @@ public struct TappableComponent<Content: Component>: Component {
 
 /// A tappable view hosting its content's views.
 ///
-/// Its one child is kept as the list render asks for: the node then fits an existential's inline
-/// buffer (no box per layout), and rendering it allocates nothing.
-struct TappableNode: RenderNode {
+/// A class, as `IDNode` is: render copies each node it walks several times (into its work list,
+/// its items, a view's record), and a copy of a struct holding the child and the handler was a
+/// value-witness call retaining both, its destruction another; a reference is one retain. Its
+/// size is read once, here, instead of through the child on every request.
+final class TappableNode: RenderNode {
     let children: [any RenderNode]
+    let size: CGSize
     let onTap: @MainActor () -> Void
 
     init(content: any RenderNode, onTap: @escaping @MainActor () -> Void) {
+        size = content.size
         children = [content]
         self.onTap = onTap
     }
-
-    var size: CGSize { children[0].size }
 
     var positions: [CGPoint] { Self.origin }
     func visibleIndexes(in frame: CGRect) -> [Int] {

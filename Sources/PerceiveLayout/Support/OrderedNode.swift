@@ -96,7 +96,11 @@ public struct OrderedNode: RenderNode {
 }
 
 /// A layout node with children in arbitrary positions.
-public struct ContainerNode: RenderNode {
+///
+/// A class: too large for an existential's inline buffer, it is allocated either way, and render
+/// copies each node it walks several times — a copy of the value retained both arrays (through a
+/// value-witness call), a copy of the reference retains it once.
+public final class ContainerNode: RenderNode {
     public let size: CGSize
     public let children: [any RenderNode]
     public let positions: [CGPoint]
