@@ -21,16 +21,17 @@ final class LayoutContext {
     /// own slot (a boundary's content mostly is one: a second slot above it held nothing but the
     /// builder, and cost a body's bookkeeping per reload and 540 bytes); otherwise a slot whose
     /// body is the component, whose children are the top-level builders.
-    @exclusivity(unchecked) private(set) var root: LayoutSlot
+    @exclusivity(unchecked) var root: LayoutSlot
     /// `root` is the slot of the builder that is the engine's component.
-    @exclusivity(unchecked) private(set) var rootHoldsBuilder = false
-    /// The next slot asked for is the root's: the engine's component is a builder about to lay out.
-    @exclusivity(unchecked) private var claimsRoot = false
+    @exclusivity(unchecked) var rootHoldsBuilder = false
+    /// The next slot asked for is the root's: the engine's component is a builder about to lay out
+    /// (see LayoutContext+Root.swift).
+    @exclusivity(unchecked) var claimsRoot = false
     /// The slot whose builder is running `build()`, if one is: per-engine state the build makes
     /// (a store) belongs to that slot (see `LayoutSlot.buildKeys`), numbered per call site by
-    /// `buildOccurrences`. (These and the root's fields are touched on every reload: main-actor
+    /// `buildOccurrences` (see LayoutContext+Keys.swift). (These and the root's fields are touched on every reload: main-actor
     /// state whose accesses never overlap, so they skip the dynamic exclusivity check.)
-    @exclusivity(unchecked) private(set) unowned(unsafe) var building: LayoutSlot?
+    @exclusivity(unchecked) unowned(unsafe) var building: LayoutSlot?
     @exclusivity(unchecked) var buildOccurrences: [String: Int] = [:]
 
     /// The context of the layout in progress on the main actor, if any.
@@ -137,93 +138,6 @@ final class LayoutContext {
                 return (slot, true)
             }
             occurrence += 1
-        }
-    }
-
-    // MARK: The root
-
-    /// Lays out `builder`, the engine's component, in the root slot: as any builder in its slot
-    /// (built, reused or laid out again by the same rules), under the engine's environment.
-    func layoutRoot<Builder: ComponentBuilder>(
-        builder: Builder, _ constraint: Constraint, _ environment: EnvironmentValues
-    ) -> any RenderNode {
-        let savedEnvironment = EnvironmentStack.current
-        EnvironmentStack.current = environment
-        claimsRoot = true
-        let node = builder.layout(constraint)
-        // (Not claimed when the nesting limit stopped the builder before it looked for its slot.)
-        claimsRoot = false
-        EnvironmentStack.current = savedEnvironment
-        return node
-    }
-
-    /// The root as the slot of a builder of `type`: a new slot when it held another type or a plain
-    /// body (a different builder there is a different identity, as anywhere else).
-    private func rootSlot(forBuilder type: ObjectIdentifier) -> LayoutSlot {
-        if !rootHoldsBuilder || root.key.type != type {
-            replaceRoot(with: LayoutSlot(rootBuilderKey: SlotKey(path: 0, type: type, occurrence: 0), serial: makeSerial()))
-            rootHoldsBuilder = true
-        }
-        root.generation = generation
-        return root
-    }
-
-    /// A root with a plain body (the engine's component is not a builder).
-    func usePlainRoot() {
-        guard rootHoldsBuilder else { return }
-        let key = SlotKey(path: 0, type: ObjectIdentifier(ComponentEngine.self), occurrence: 0)
-        replaceRoot(with: LayoutSlot(key: key, serial: makeSerial(), parent: nil))
-        rootHoldsBuilder = false
-    }
-
-    /// Drops the root and everything below it (subscriptions, per-engine state) for `new`.
-    private func replaceRoot(with new: LayoutSlot) {
-        let old = root
-        root = new
-        if current === old { current = new }
-        discard([old])
-    }
-
-    // MARK: Per-engine state
-
-    /// Runs `build`, `slot`'s builder building, then drops the state its previous build made and
-    /// this one did not use. The state a build makes is the builder's own: kept under its slot,
-    /// the same whether the builder is built in its parent's layout or rebuilt alone (its reads
-    /// changed), and dropped with the slot.
-    @inline(__always)
-    func building(_ slot: LayoutSlot, _ build: () -> Void) {
-        // Most builds make no state and run inside no other build: nothing to save or compare.
-        // (`buildOccurrences` is left empty after every build.)
-        guard building == nil, slot.buildKeys.isEmpty else { return buildingKeeping(slot, build) }
-        building = slot
-        build()
-        building = nil
-        if !buildOccurrences.isEmpty { buildOccurrences.removeAll(keepingCapacity: true) }
-    }
-
-    /// `building` for a slot whose previous build made state, or a build inside another build (a
-    /// `build()` laying something out), which keeps the outer build's counts.
-    @inline(never)
-    private func buildingKeeping(_ slot: LayoutSlot, _ build: () -> Void) {
-        let previous = slot.buildKeys
-        slot.buildKeys = []
-        let outer = building
-        let outerOccurrences = buildOccurrences
-        buildOccurrences = [:]
-        building = slot
-        build()
-        building = outer
-        buildOccurrences = outer == nil ? [:] : outerOccurrences
-        if !previous.isEmpty { releaseKeys(previous, keeping: slot.buildKeys) }
-    }
-
-    /// Records that `state`'s `key` is in use: by the builder building, if one is, otherwise by
-    /// the body laying out.
-    func use(_ key: String, of state: any KeyedLayoutState) {
-        if let building {
-            building.buildKeys.append(OwnedKey(state: state, key: key))
-        } else {
-            current.keys.append(OwnedKey(state: state, key: key))
         }
     }
 
