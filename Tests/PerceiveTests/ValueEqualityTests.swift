@@ -30,7 +30,9 @@ struct ValueEqualityTests {
             #expect(!valuesEqual(Point(x: 1, y: 2), Point(x: 2, y: 1)))
             #expect(valuesEqual("gallery", "gallery"))
             #expect(!valuesEqual("gallery", "header"))
-            #expect(valuesEqual(Double.nan, 0.0) == false)
+            // `==` itself, not the bits: NaN equals nothing, not even NaN; 0 equals -0.
+            #expect(!valuesEqual(Double.nan, Double.nan))
+            #expect(valuesEqual(0.0, -0.0))
         }
     }
 
