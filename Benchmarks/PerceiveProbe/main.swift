@@ -14,7 +14,7 @@ import PerceiveTerminal
 // an operation (`create`, `replace`, `select`, `swap`, `remove`, `update10`, `append` (1,000 more) on 1,000 rows; `tap` on a 10,000-cell
 // gallery; `first` for the gallery's first flush; `broad` for one write read by 1,000 boundaries, `deep` by 50 nested ones, `diamond` by a parent and two children; `frame` for a like in the terminal gallery at 100×40
 // (flush, draw, encode; with the variant `correct`); `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
-// one armed scope, `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
+// one armed scope (`ofire`: the same with the toolchain's Observation), `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
 // benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation), `read` and `write` for 1,000 untracked
 // reads or unobserved writes), a repeat count and, for the rows, the number of rows (1,000 unless
 // given). One warm-up runs first, outside `measured`.
@@ -33,7 +33,7 @@ nonisolated(unsafe) var counters = (0, 0)
     let rows = Int(args.dropFirst(3).first ?? "1000") ?? 1000
     let operations = [
         "create", "replace", "select", "swap", "remove", "update10", "append", "tap", "first", "frame", "broad", "deep", "diamond", "fire",
-        "cycle", "ptrack",
+        "ofire", "cycle", "ptrack",
         "otrack",
         "read",
         "write",
@@ -63,6 +63,19 @@ nonisolated(unsafe) var counters = (0, 0)
             if r == 0 { warm(work) } else { measured(work) }
         }
         print("\(op): \(sum) \(model.count)")
+        return
+    }
+    if op == "ofire" {
+        // The benchmark's `write_fire_ns` with the toolchain's Observation: the tracking is
+        // untimed, the write that fires it is measured.
+        let observed = ObservedProbeModel()
+        for r in 0..<(repeats + 1) {
+            withObservationTracking { _ = observed.count } onChange: {}
+            let next = r &+ 1_000_000
+            let work = { observed.count = next }
+            if r == 0 { warm(work) } else { measured(work) }
+        }
+        print("ofire: count \(observed.count)")
         return
     }
     if op == "fire" || op == "cycle" {
