@@ -38,13 +38,14 @@ enum Delivery {
             return
         }
         context.isDelivering = true
+        // (The queue is tested here: most handlers queue nothing, and the call alone would cost more.)
         if first.core.claim(first.generation) {
             first.core.run(change)
-            drain(context, delivered: 1)
+            if !context.queue.isEmpty { drain(context, delivered: 1) }
         }
         for link in more where link.core.claim(link.generation) {
             link.core.run(change)
-            drain(context, delivered: 1)
+            if !context.queue.isEmpty { drain(context, delivered: 1) }
         }
         context.isDelivering = false
     }

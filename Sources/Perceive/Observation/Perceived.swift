@@ -138,10 +138,12 @@ public struct Perceived<Value>: _PerceivedStorage {
     /// Without a cell nobody can care: no session ever recorded a read of this property.
     @inlinable
     static func _notify<Subject: AnyObject>(_ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>) {
-        guard let cell = subject[keyPath: storage].cell else { return }
+        guard let cell = subject[keyPath: storage].cell.map(Unmanaged.passUnretained) else { return }
         let object = Int(bitPattern: Unmanaged.passUnretained(subject).toOpaque())
         let offset = withUnsafeMutablePointer(to: &subject[keyPath: storage]) { Int(bitPattern: $0) - object }
-        cell._didMutate(subject, storageOffset: offset)
+        // Unretained: the property holds its cell for as long as `subject` lives, and the caller
+        // keeps `subject` alive through the write.
+        cell._withUnsafeGuaranteedRef { $0._didMutate(subject, storageOffset: offset) }
     }
 }
 

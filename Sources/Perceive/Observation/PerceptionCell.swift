@@ -109,8 +109,9 @@ public final class PerceptionCell: Sendable {
         guard let first else { return }
         // Name the property while `subject` is certainly alive, so change records carry a name
         // instead of the object; resolved once per cell, then taken with the links above.
-        let name = known ?? resolveName(in: subject, storageOffset: storageOffset)
-        let change = PerceptionChange(kind: .mutation, property: name, cellID: ObjectIdentifier(self))
+        // (Consumed into the record: a copy would cost a retain and a release per write.)
+        let name = known != nil ? consume known : resolveName(in: subject, storageOffset: storageOffset)
+        let change = PerceptionChange(kind: .mutation, property: consume name, cellID: ObjectIdentifier(self))
         Delivery.deliver(first, more, change, on: context)
     }
 

@@ -35,6 +35,14 @@ final class ScopeCore: Sendable {
         self.owner = nil
     }
 
+    /// A one-shot core whose handler is not told the change (``withPerceptionTracking(_:onChange:)``):
+    /// held as given, with no closure made around it.
+    init(oneShot handler: @escaping @Sendable () -> Void) {
+        self.isOneShot = true
+        self.handler = Mutex(HandlerBox(plain: handler))
+        self.owner = nil
+    }
+
     /// A core whose handler is shared with others and told which core fired (an engine's
     /// memoized builders: one handler for all of them); `owner` says which of them it is.
     init(sharing box: HandlerBox, owner: UnsafeRawPointer? = nil) {
@@ -91,6 +99,7 @@ final class ScopeCore: Sendable {
         switch box?.body {
         case .single(let handler): handler(change)
         case .shared(let handler): handler(self, change)
+        case .plain(let handler): handler()
         case nil: return
         }
     }
@@ -103,6 +112,8 @@ final class HandlerBox: Sendable {
         case single(ScopeCore.Handler)
         /// A handler shared by many cores (an engine's memoized builders) and told which one fired.
         case shared(@Sendable (ScopeCore, PerceptionChange) -> Void)
+        /// A handler that is not told the change (a one-shot `onChange`).
+        case plain(@Sendable () -> Void)
     }
 
     let body: Body
@@ -111,4 +122,7 @@ final class HandlerBox: Sendable {
 
     /// A handler told which core fired, to share among many cores.
     init(shared body: @escaping @Sendable (ScopeCore, PerceptionChange) -> Void) { self.body = .shared(body) }
+
+    /// A handler that is not told the change.
+    init(plain body: @escaping @Sendable () -> Void) { self.body = .plain(body) }
 }

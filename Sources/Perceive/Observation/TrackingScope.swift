@@ -72,5 +72,5 @@ public func withPerceptionTracking<T, E: Error>(
 
 @usableFromInline
 func _oneShotCore(_ handler: @escaping @Sendable () -> Void) -> ScopeCore {
-    ScopeCore(oneShot: true) { _ in handler() }
+    ScopeCore(oneShot: handler)
 }
