@@ -23,6 +23,29 @@ struct EngineRenderTests {
         #expect(host.componentEngine.stats.reloads == 1)
     }
 
+    /// An engine's component and root node can be cleared and set again: no component, no root
+    /// node (and a reload does nothing); a component again, its root node and its view.
+    @Test func theComponentAndRootNodeClearAndComeBack() throws {
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let engine = host.componentEngine
+        #expect(engine.component == nil)
+        engine.flush()
+        #expect(engine.rootNode == nil)
+        engine.component = Text("one").size(width: 40, height: 10)
+        engine.flush()
+        #expect(try #require(engine.rootNode).size == CGSize(width: 40, height: 10))
+        #expect(engine.component is SizeOverrideComponent<Text>)
+        engine.component = nil
+        engine.flush()
+        #expect(engine.component == nil)
+        #expect(engine.rootNode == nil)
+        engine.component = Text("two").size(width: 60, height: 12)
+        engine.flush()
+        #expect(try #require(engine.rootNode).size == CGSize(width: 60, height: 12))
+        #expect((host.subviews.first as? LabelView)?.text == "two")
+        #expect(host.subviews.count == 1)
+    }
+
     @Test func unchangedNodesAreNotUpdatedAndChangedOnesAre() {
         let host = makeHost(
             VStack {

@@ -48,4 +48,40 @@ struct ObservationBridgeTests {
         model.name = "c"
         #expect(fired.count == 1)
     }
+
+    struct Stop: Error, Equatable { let after: String }
+
+    /// A bridged body that throws: the error reaches the caller as thrown, and what the body read
+    /// before throwing is subscribed (both kinds of model).
+    @Test func aThrowingBridgedBodyRethrowsAndKeepsItsReads() {
+        let toolchain = ToolchainModel()
+        let perceptible = CounterModel()
+        let causes = Recorder<String>()
+        let scope = TrackingScope { causes.append($0.description) }
+        #expect(throws: Stop(after: "a")) {
+            try scope.track { () throws(Stop) -> Int in
+                _ = perceptible.count
+                throw Stop(after: toolchain.name)
+            }
+        }
+        toolchain.name = "b"
+        #expect(causes.values == ["@Observable model"])
+        scope.track { _ = perceptible.count }
+        perceptible.count = 5
+        #expect(causes.values == ["@Observable model", "CounterModel.count"])
+    }
+
+    /// A non-trivial result comes back through the bridge intact (a class, a string, an array).
+    @Test func aBridgedBodyReturnsItsValue() {
+        let model = ToolchainModel()
+        let perceptible = CounterModel()
+        perceptible.count = 3
+        let scope = TrackingScope { _ in }
+        let value = scope.track { (model.name + "!", [perceptible.count, 4], perceptible) }
+        #expect(value.0 == "a!")
+        #expect(value.1 == [3, 4])
+        #expect(value.2 === perceptible)
+        let once = withPerceptionTracking { [model.name, "x"] } onChange: {}
+        #expect(once == ["a", "x"])
+    }
 }

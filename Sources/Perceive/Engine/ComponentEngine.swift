@@ -14,13 +14,21 @@ import Foundation
 @MainActor
 public final class ComponentEngine {
     /// The component rendered into ``view``; setting it schedules a reload.
-    @exclusivity(unchecked) public var component: (any Component)? {
-        didSet {
+    public var component: (any Component)? {
+        get { hasComponent ? storedComponent : nil }
+        set {
+            storedComponent = newValue ?? EmptyComponent()
+            hasComponent = newValue != nil
             guard !suppressScheduling else { return }
             if Diagnostics.isOn(.untrackedReads) { UntrackedReads.componentWasSet(on: view) }
             setNeedsReload(.componentChanged)
         }
     }
+    // `component` and `rootNode` are kept as plain existentials with a flag: an optional
+    // existential is copied, assigned and destroyed through the runtime's generic enum witnesses,
+    // about 250 instructions per reload for the two.
+    @exclusivity(unchecked) private var storedComponent: any Component = EmptyComponent()
+    @exclusivity(unchecked) private var hasComponent = false
     /// The view this engine renders into.
     @exclusivity(unchecked) public private(set) weak var view: PlatformView?
     /// The environment the component is laid out in (a perception boundary's snapshot; empty for a root).
@@ -30,7 +38,15 @@ public final class ComponentEngine {
     // overlap, so it skips dynamic exclusivity checks.
     @exclusivity(unchecked) public internal(set) var stats = EngineStats()
     /// The root node of the last layout.
-    @exclusivity(unchecked) public private(set) var rootNode: (any RenderNode)?
+    public private(set) var rootNode: (any RenderNode)? {
+        get { hasRootNode ? storedRootNode : nil }
+        set {
+            storedRootNode = newValue ?? EmptyLayoutNode(size: .zero)
+            hasRootNode = newValue != nil
+        }
+    }
+    @exclusivity(unchecked) private var storedRootNode: any RenderNode = EmptyLayoutNode(size: .zero)
+    @exclusivity(unchecked) private var hasRootNode = false
     /// Full renders so far (render records of other ages are stale).
     private(set) var renderCount = 0
     /// A full render collected a list whole (only then is a render worth trying as a `ListPatch`).
@@ -185,7 +201,7 @@ public final class ComponentEngine {
     }
 
     func visibleRegionDidChange() {
-        guard rootNode != nil else { return }
+        guard hasRootNode else { return }
         needsRender = true
         ReloadScheduler.shared.markDirty(self)
     }
@@ -228,16 +244,17 @@ public final class ComponentEngine {
         needsRender = false
         needsUntrackedReload = false
         guard !isDetached else { return }
-        guard let view, let component else {
+        guard let view, hasComponent else {
             rootNode = nil
             return
         }
+        let component = storedComponent
         // (Known when the engine was made: a cast per reload cost about 50 instructions.)
         let scrollView = rendersIntoScrollView ? unsafeDowncast(view, to: ComponentScrollView.self) : nil
         let constraint =
             scrollView.map { Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity)) }
             ?? Constraint(maxSize: view.bounds.size)
-        let isFull = needsFullLayout || rootNode == nil || layoutContext.root.constraint != constraint
+        let isFull = needsFullLayout || !hasRootNode || layoutContext.root.constraint != constraint
         // An incremental reload rebuilds only builders whose own reads changed: none is wasted.
         let detector = isFull && Diagnostics.isOn(.wastedRebuilds) ? WastedRebuildDetector() : nil
         // What the reload log and the checks compare with afterwards, kept only when one looks.
@@ -247,8 +264,8 @@ public final class ComponentEngine {
         stats.reloads += 1
         BuildCounter.active?.noteReload()
         stats.layouts += 1
-        stats.lastReloadCause = pendingCause
-        pendingCause = nil
+        // Moved, not copied: a cause holds a change record (its property's name).
+        stats.lastReloadCause = pendingCause.take()
         let previousDetector = WastedRebuildDetector.current
         WastedRebuildDetector.current = detector
         defer { WastedRebuildDetector.current = previousDetector }
@@ -287,7 +304,8 @@ public final class ComponentEngine {
         if !attachments.isEmpty {
             for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }
         }
-        rootNode = node
+        storedRootNode = node
+        hasRootNode = true
         scrollView?.contentSize = node.size
         // Builders rebuilt in place render alone; anything else renders everything visible.
         if !visibleRegionChanged, let changed = context.changedInPlace, !changed.isEmpty, renderCount > 0, patch(changed) {
@@ -299,8 +317,8 @@ public final class ComponentEngine {
     }
 
     private func render() {
-        guard let view, let rootNode else { return }
-        render(rootNode, into: view)
+        guard let view, hasRootNode else { return }
+        render(storedRootNode, into: view)
     }
 
     /// Renders `rootNode` into `view`, both already at hand (a reload holds them: loading the weak
