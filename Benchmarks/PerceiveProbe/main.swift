@@ -70,7 +70,10 @@ nonisolated(unsafe) var counters = (0, 0)
         // untimed, the write that fires it is measured.
         let observed = ObservedProbeModel()
         for r in 0..<(repeats + 1) {
-            withObservationTracking { _ = observed.count } onChange: {}
+            withObservationTracking {
+                _ = observed.count
+            } onChange: {
+            }
             let next = r &+ 1_000_000
             let work = { observed.count = next }
             if r == 0 { warm(work) } else { measured(work) }

@@ -81,7 +81,10 @@ struct ObservationBridgeTests {
         #expect(value.0 == "a!")
         #expect(value.1 == [3, 4])
         #expect(value.2 === perceptible)
-        let once = withPerceptionTracking { [model.name, "x"] } onChange: {}
+        let once = withPerceptionTracking {
+            [model.name, "x"]
+        } onChange: {
+        }
         #expect(once == ["a", "x"])
     }
 }
