@@ -46,9 +46,9 @@ enum Reconciler {
         else { return false }
         let subviews = container.subviews
         guard subviews.count == 1, subviews[0].leafSlot === slot else { return false }
-        var path = RenderPath("")
-        if let id = slot.explicitID { path = path.identified(id) }
-        guard record.path == path, RenderPatch.patchLeaf(slot, record, in: container, visible: visible, engine: engine) else {
+        guard record.path.isRoot(identifiedBy: slot.explicitID),
+            RenderPatch.patchLeaf(slot, record, in: container, visible: visible, engine: engine)
+        else {
             return false
         }
         record.visible = visible

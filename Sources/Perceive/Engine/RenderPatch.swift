@@ -119,9 +119,10 @@ enum RenderPatch {
     ) -> Bool {
         let views = container.subviews
         guard record.count == 1, record.start < views.count else { return false }
-        var path = record.path
-        if let id = slot.inner.id { path = path.identified(id) }
-        let item = WalkItem(key: path.key, frame: CGRect(origin: record.origin, size: slot.size), node: slot, source: record.start)
+        // The recorded path's key unless the leaf names itself (the path is not copied for it).
+        let key: String
+        if let id = slot.inner.id { key = record.path.identified(id).key } else { key = record.path.key }
+        let item = WalkItem(key: key, frame: CGRect(origin: record.origin, size: slot.size), node: slot, source: record.start)
         let view = views[record.start]
         guard view.renderKey == item.key, view.renderViewType == slot.viewType else { return false }
         Reconciler.update(view, with: item, visible: visible, engine: engine)
