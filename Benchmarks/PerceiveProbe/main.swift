@@ -15,7 +15,7 @@ import PerceiveTerminal
 // gallery; `first` for the gallery's first flush; `broad` for one write read by 1,000 boundaries, `deep` by 50 nested ones, `diamond` by a parent and two children; `frame` for a like in the terminal gallery at 100×40
 // (flush, draw, encode; with the variant `correct`); `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
 // one armed scope (`ofire`: the same with the toolchain's Observation), `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
-// benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation), `read` and `write` for 1,000 untracked
+// benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation; `ptrack100` and `otrack100` at n = 100), `read` and `write` for 1,000 untracked
 // reads or unobserved writes), a repeat count and, for the rows, the number of rows (1,000 unless
 // given). One warm-up runs first, outside `measured`.
 
@@ -34,7 +34,7 @@ nonisolated(unsafe) var counters = (0, 0)
     let operations = [
         "create", "replace", "select", "swap", "remove", "update10", "append", "tap", "first", "frame", "broad", "deep", "diamond", "fire",
         "ofire", "cycle", "ptrack",
-        "otrack",
+        "otrack", "ptrack100", "otrack100",
         "read",
         "write",
         "idle"
@@ -99,22 +99,29 @@ nonisolated(unsafe) var counters = (0, 0)
         print("\(op): count \(model.count)")
         return
     }
-    if op == "ptrack" || op == "otrack" {
-        // The benchmark's `track_cycle_ns` at n = 1: a bridged one-shot tracking of one read, then
-        // the write that fires it; `otrack` is the same with the toolchain's Observation.
-        let model = ProbeModel()
-        let observed = ObservedProbeModel()
+    if op == "ptrack" || op == "otrack" || op == "ptrack100" || op == "otrack100" {
+        // The benchmark's `track_cycle_ns` at n = 1 (or 100): a bridged one-shot tracking of that
+        // many distinct reads, then the write that fires it; `otrack` is the same with the
+        // toolchain's Observation.
+        let reads = op.hasSuffix("100") ? 100 : 1
+        let models = (0..<reads).map { _ in ProbeModel() }
+        let observeds = (0..<reads).map { _ in ObservedProbeModel() }
+        let (model, observed) = (models[0], observeds[0])
         for r in 0..<(repeats + 1) {
             let work = {
-                if op == "ptrack" {
+                if op.hasPrefix("ptrack") {
                     let sum = withPerceptionTracking {
-                        model.count
+                        var sum = 0
+                        for index in 0..<reads { sum &+= models[index].count }
+                        return sum
                     } onChange: {
                     }
                     model.count = sum &+ 1
                 } else {
                     let sum = withObservationTracking {
-                        observed.count
+                        var sum = 0
+                        for index in 0..<reads { sum &+= observeds[index].count }
+                        return sum
                     } onChange: {
                     }
                     observed.count = sum &+ 1
