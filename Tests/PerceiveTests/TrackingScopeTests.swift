@@ -48,6 +48,43 @@ struct TrackingScopeTests {
         #expect(model.$count.observerCount == 1)
     }
 
+    /// Re-arming replaces a cell's stale link in place (the same scope's own, or another's): each
+    /// live scope hears the next write exactly once, whatever the order of arming, firing and
+    /// cancelling.
+    @Test func reArmingOverStaleLinksDeliversEachScopeOnce() {
+        let model = CounterModel()
+        let heard = Recorder<String>()
+        let first = TrackingScope { _ in heard.append("first") }
+        let second = TrackingScope { _ in heard.append("second") }
+        // The same scope over its own stale link, three times.
+        for _ in 0..<3 { first.track { _ = model.count } }
+        #expect(model.$count.observerCount == 1)
+        model.count = 1
+        #expect(heard.values == ["first"])
+        // After a delivery the cell holds no link: arming links afresh.
+        first.track { _ = model.count }
+        model.count = 2
+        #expect(heard.values == ["first", "first"])
+        // A cancelled scope's stale link taken over by another scope.
+        first.track { _ = model.count }
+        first.cancel()
+        second.track { _ = model.count }
+        #expect(model.$count.observerCount == 1)
+        model.count = 3
+        #expect(heard.values == ["first", "first", "second"])
+        // Two live scopes; the first one re-arms over its own link while the other's stays.
+        let third = TrackingScope { _ in heard.append("third") }
+        third.track { _ = model.count }
+        second.track { _ = model.count }
+        third.track { _ = model.count }
+        #expect(model.$count.observerCount == 2)
+        model.count = 4
+        #expect(heard.values.suffix(2).sorted() == ["second", "third"])
+        #expect(heard.count == 5)
+        model.count = 5
+        #expect(heard.count == 5)
+    }
+
     @Test func cancelUnlinksAndReleasesTheHandler() {
         let model = CounterModel()
         weak var weakToken: Token?

@@ -26,7 +26,7 @@ public final class PerceptionCell: Sendable {
 
     struct Link {
         let core: ScopeCore
-        let generation: UInt64
+        var generation: UInt64
         var isLive: Bool { core.generation.load(ordering: .acquiring) == generation }
     }
 
@@ -72,22 +72,36 @@ public final class PerceptionCell: Sendable {
 
     /// Links `core` at `generation`; called while arming a session.
     ///
-    /// The count is published with a sequentially consistent store: paired with the writer's
-    /// version bump and count load (both sequentially consistent) and the armer's version load after
-    /// linking, either the writer sees the link or the armer sees the new version.
+    /// A count that becomes non-zero is published with a sequentially consistent store: paired
+    /// with the writer's version bump and count load (both sequentially consistent) and the
+    /// armer's version load after linking, either the writer sees the link or the armer sees the
+    /// new version. A count that was non-zero already needs no such store: a writer that finds it
+    /// non-zero takes the lock, which orders it with this link (it fires the link, or it finished
+    /// firing before the link was made and its version bump is seen by the armer's load). Most
+    /// arming replaces a stale first link, often the same scope's own from its previous arming,
+    /// which keeps the count: it then costs neither that store nor, for the same scope, a retain
+    /// and a release of its core.
     func link(_ core: ScopeCore, generation: UInt64) {
         state.withLock { state in
-            let link = Link(core: core, generation: generation)
-            guard let first = state.first, first.isLive else {
-                state.first = link
+            if state.first == nil {
+                state.first = Link(core: core, generation: generation)
                 linkCount.storeSequentially(state.count)
+                return
+            }
+            // (Tested in place, not bound: a bound copy of the link retains and releases its core.)
+            if !state.first!.isLive {
+                if state.first!.core === core {
+                    state.first!.generation = generation
+                } else {
+                    state.first = Link(core: core, generation: generation)
+                }
                 return
             }
             if state.more.count >= state.sweepAt {
                 state.more.removeAll { !$0.isLive }
                 state.sweepAt = max(8, state.more.count * 2)
             }
-            state.more.append(link)
+            state.more.append(Link(core: core, generation: generation))
             linkCount.storeSequentially(state.count)
         }
     }
