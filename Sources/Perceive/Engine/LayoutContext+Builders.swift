@@ -174,17 +174,20 @@ extension LayoutContext {
         // Usually the body lays out in the environment in effect already (equal identities mean
         // the same values): then nothing is swapped, saved or restored.
         let swapsEnvironment = slot.environmentIdentity != EnvironmentStack.currentIdentity
+        // The keys the body used last time move into the saved state (the body collects them
+        // afresh): moved, not copied and emptied, which retained the buffer and then replaced it.
+        var previousKeys: [OwnedKey] = []
+        swap(&previousKeys, &slot.keys)
         Self.saved.append(
             SavedState(
                 current: current, path: path, containerPath: containerPath, replaying: self.replaying,
                 repeating: repeating, revisiting: revisiting, automatic: automatic,
-                environment: swapsEnvironment ? EnvironmentStack.current : nil, keys: slot.keys, cleanBodyStamp: cleanBodyStamp))
+                environment: swapsEnvironment ? EnvironmentStack.current : nil, keys: previousKeys, cleanBodyStamp: cleanBodyStamp))
         (current, path, containerPath, self.replaying, repeating, revisiting) = (slot, 0, 0, replaying, false, false)
         cleanBodyStamp = slot.hasDirtyDescendant ? -1 : invalidationCount
         automatic = slot.isAutomatic
         if swapsEnvironment { EnvironmentStack.current = slot.environment }
         slot.beginChildren()
-        slot.keys.removeAll(keepingCapacity: true)
         slot.hasDirtyDescendant = false
     }
 
@@ -238,7 +241,9 @@ extension LayoutContext {
 /// The layout state a slot's body replaces while it lays out.
 @MainActor
 struct SavedState {
-    let current: LayoutSlot
+    /// Unretained: the slot whose body was laying out, alive while a body inside it lays out (its
+    /// parent's children, or the engine's root, hold it).
+    unowned(unsafe) let current: LayoutSlot
     let path: Int
     let containerPath: Int
     let replaying: Bool
