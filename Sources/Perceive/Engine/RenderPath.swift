@@ -74,8 +74,56 @@ struct RenderPath: Equatable {
             if index < 0 { return RenderKey.root }
             if index < RenderKey.firstChildren.count { return RenderKey.firstChildren[index] }
         }
-        let path = string
-        return String(RenderKey.automaticMark) + (path.isEmpty ? "root" : path)
+        if index < 0 { return parent.isEmpty ? RenderKey.root : RenderKey.automatic(parent, nil) }
+        return RenderKey.automatic(parent, index)
+    }
+}
+
+extension RenderKey {
+    /// `automaticMark + parent + "." + index` (or without the parent and the dot when the parent is
+    /// empty; without the index when it is `nil`), written in one pass into the string's own
+    /// storage: a key made by concatenation cost about 400 instructions, and render makes one for
+    /// every view it lays out without an id. (Keys up to 15 bytes, most, are small strings: no
+    /// allocation.)
+    static func automatic(_ parent: String, _ index: Int?) -> String {
+        var parent = parent
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var digitCount = 0
+        if var rest = index {
+            // At most 19 digits, collected last first.
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                repeat {
+                    buffer[digitCount] = UInt8(truncatingIfNeeded: 48 &+ rest % 10)
+                    rest /= 10
+                    digitCount &+= 1
+                } while rest > 0 && digitCount < 24
+            }
+        }
+        return parent.withUTF8 { parentBytes in
+            let separator = parentBytes.isEmpty || index == nil ? 0 : 1
+            let length = 1 &+ parentBytes.count &+ separator &+ digitCount
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                buffer[0] = UInt8(ascii: "\u{1}")
+                var at = 1
+                for byte in parentBytes {
+                    buffer[at] = byte
+                    at &+= 1
+                }
+                if separator == 1 {
+                    buffer[at] = UInt8(ascii: ".")
+                    at &+= 1
+                }
+                withUnsafeBytes(of: digits) { stored in
+                    var digit = digitCount
+                    while digit > 0 {
+                        digit &-= 1
+                        buffer[at] = stored[digit]
+                        at &+= 1
+                    }
+                }
+                return at
+            }
+        }
     }
 }
 

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import Perceive
+
+/// The reconciler's automatic keys: the structural path of child indexes after a mark that keeps
+/// them apart from explicit ids, spelled the same whichever way a path was reached.
+@Suite("Render keys")
+struct RenderKeyTests {
+    /// The key as concatenation spells it: what the one-pass writer must reproduce byte for byte.
+    private func spelled(_ parent: String, _ index: Int) -> String {
+        let path = index < 0 ? parent : (parent.isEmpty ? String(index) : parent + "." + String(index))
+        return String(RenderKey.automaticMark) + (path.isEmpty ? "root" : path)
+    }
+
+    @Test func automaticKeysAreTheMarkAndThePath() {
+        let parents = ["", "0", "3", "0.1", "12.0.7", "1.2.3.4.5.6.7.8.9.10", String(repeating: "9.", count: 40) + "9"]
+        let indexes = [-1, 0, 1, 9, 10, 31, 32, 99, 100, 12_345, 1_000_000_007, Int.max]
+        for parent in parents {
+            for index in indexes {
+                let key = (index < 0 ? RenderPath(parent) : RenderPath(parent, index, scope: "")).key
+                #expect(key == spelled(parent, index), "parent \(parent), index \(index)")
+            }
+        }
+    }
+
+    @Test func exactKeysForSomePaths() {
+        #expect(RenderPath("").key == "\u{1}root")
+        #expect(RenderPath("", 2, scope: "").key == "\u{1}2")
+        #expect(RenderPath("0.1", 5, scope: "").key == "\u{1}0.1.5")
+        #expect(RenderPath("4", -1, scope: "").key == "\u{1}4")
+        #expect(RenderPath("", 40, scope: "").key == "\u{1}40")
+        // An explicit id is its own key, scoped by the explicit id above it.
+        #expect(RenderPath("row-3", 0, scope: "").identified("toggle").key == "toggle")
+        #expect(RenderPath("").identified("row-3").identified("row-3").key == "row-3")
+    }
+
+    /// Explicit ids never collide with automatic keys, whatever they spell.
+    @Test func anExplicitIDThatLooksLikeAPathIsAnotherKey() {
+        #expect(RenderPath("").identified("0.1").key != RenderPath("0", 1, scope: "").key)
+        #expect(RenderPath("").identified("root").key != RenderPath("").key)
+    }
+}
