@@ -15,7 +15,7 @@ import PerceiveTerminal
 // gallery; `first` for the gallery's first flush; `broad` for one write read by 1,000 boundaries, `deep` by 50 nested ones, `diamond` by a parent and two children; `frame` for a like in the terminal gallery at 100×40
 // (flush, draw, encode; with the variant `correct`); `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
 // one armed scope (`ofire`: the same with the toolchain's Observation), `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
-// benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation; `ptrack100` and `otrack100` at n = 100), `read` and `write` for 1,000 untracked
+// benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation; `ptrack100` and `otrack100` at n = 100), `tread` for 1,000 tracked reads in one scope, `read` and `write` for 1,000 untracked
 // reads or unobserved writes), a repeat count and, for the rows, the number of rows (1,000 unless
 // given). One warm-up runs first, outside `measured`.
 
@@ -36,6 +36,7 @@ nonisolated(unsafe) var counters = (0, 0)
         "ofire", "cycle", "ptrack",
         "otrack", "ptrack100", "otrack100",
         "read",
+        "tread",
         "write",
         "idle"
     ]
@@ -46,6 +47,19 @@ nonisolated(unsafe) var counters = (0, 0)
                 "usage: perceive-probe <\(variants.joined(separator: "|"))> <\(operations.joined(separator: "|"))> <repeats> [rows ≥ 1000]\n"
                     .utf8))
         exit(2)
+    }
+    if op == "tread" {
+        // 1,000 tracked reads per repeat (two objects in turn, as the benchmark's
+        // `tracked_read_ns` reads them), in one tracking scope that is not bridged.
+        let (first, second) = (ProbeModel(), ProbeModel())
+        let scope = TrackingScope(bridgesObservation: false) { _ in }
+        var sum = 0
+        for r in 0..<(repeats + 1) {
+            let work = { scope.track { for _ in 0..<500 { sum &+= first.count &+ second.count } } }
+            if r == 0 { warm(work) } else { measured(work) }
+        }
+        print("tread: \(sum)")
+        return
     }
     if op == "read" || op == "write" {
         // 1,000 untracked reads, or writes nobody observes, per repeat.
