@@ -53,6 +53,13 @@ final class ThreadContext {
         return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
+    /// This thread's context, if it ever needed one, unretained (the thread's key holds it).
+    @inline(__always)
+    static var existing: Unmanaged<ThreadContext>? {
+        guard let raw = pthread_getspecific(threadContextKey) else { return nil }
+        return Unmanaged<ThreadContext>.fromOpaque(raw)
+    }
+
     /// This thread's context, created if needed; borrowed for `body`, so no retain either.
     @inline(__always)
     static func withCurrent<R>(_ body: (ThreadContext) -> R) -> R {

@@ -38,11 +38,12 @@ final class TrackingSession {
         stamps.deallocate()
     }
 
-    /// Adds `cell` unless this session already recorded it.
+    /// Adds `cell` unless this session already recorded it. Named, not retained, until it is added:
+    /// the accessors' path passes it so.
     @inline(__always)
-    func record(_ cell: PerceptionCell) {
-        if !captures.isEmpty { for capture in captures { capture.add(cell) } }
-        let address = UInt(bitPattern: ObjectIdentifier(cell))
+    func record(_ cell: Unmanaged<PerceptionCell>) {
+        if !captures.isEmpty { cell._withUnsafeGuaranteedRef { cell in for capture in captures { capture.add(cell) } } }
+        let address = UInt(bitPattern: cell.toOpaque())
         // Fibonacci hashing spreads a pointer's alignment-zeroed low bits across the table.
         var index = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
         while stamps[index] == stamp {
@@ -55,11 +56,15 @@ final class TrackingSession {
         // The version is taken before the caller loads the value, so a write that lands after it
         // is seen by `arm` even if the value read was already the new one (one extra reload at
         // worst, never a lost one).
-        versions[count] = cell.version
-        cells[count] = Unmanaged.passRetained(cell)
+        versions[count] = cell._withUnsafeGuaranteedRef { $0.version }
+        cells[count] = cell.retain()
         count &+= 1
         if count &* 2 > mask { growTable() }
     }
+
+    /// Adds `cell` unless this session already recorded it.
+    @inline(__always)
+    func record(_ cell: PerceptionCell) { record(Unmanaged.passUnretained(cell)) }
 
     /// Links each recorded cell to `core` at `generation`, then fires at once if one of them was
     /// written after it was read (its version moved), so that such a write is never lost.
