@@ -123,7 +123,14 @@ nonisolated(unsafe) var counters = (0, 0)
         let (model, observed) = (models[0], observeds[0])
         for r in 0..<(repeats + 1) {
             let work = {
-                if op.hasPrefix("ptrack") {
+                if op == "ptrack" {
+                    // (One read of one model, as earlier counts measured it.)
+                    let sum = withPerceptionTracking {
+                        model.count
+                    } onChange: {
+                    }
+                    model.count = sum &+ 1
+                } else if op == "ptrack100" {
                     let sum = withPerceptionTracking {
                         var sum = 0
                         for index in 0..<reads { sum &+= models[index].count }
