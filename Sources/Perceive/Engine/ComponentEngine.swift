@@ -17,18 +17,33 @@ public final class ComponentEngine {
     public var component: (any Component)? {
         get { hasComponent ? storedComponent : nil }
         set {
-            storedComponent = newValue ?? EmptyComponent()
-            hasComponent = newValue != nil
-            guard !suppressScheduling else { return }
-            if Diagnostics.isOn(.untrackedReads) { UntrackedReads.componentWasSet(on: view) }
-            setNeedsReload(.componentChanged)
+            if let newValue { setComponent(newValue) } else { clearComponent() }
         }
+    }
+
+    /// Sets the component, as assigning ``component`` does (without making an optional of it).
+    func setComponent(_ component: any Component) {
+        storedComponent = component
+        hasComponent = true
+        componentDidChange()
+    }
+
+    private func clearComponent() {
+        storedComponent = EmptyComponent()
+        hasComponent = false
+        componentDidChange()
+    }
+
+    private func componentDidChange() {
+        guard !suppressScheduling else { return }
+        if Diagnostics.isOn(.untrackedReads) { UntrackedReads.componentWasSet(on: view) }
+        setNeedsReload(.componentChanged)
     }
     // `component` and `rootNode` are kept as plain existentials with a flag: an optional
     // existential is copied, assigned and destroyed through the runtime's generic enum witnesses,
     // about 250 instructions per reload for the two.
-    @exclusivity(unchecked) private var storedComponent: any Component = EmptyComponent()
-    @exclusivity(unchecked) private var hasComponent = false
+    @exclusivity(unchecked) private(set) var storedComponent: any Component = EmptyComponent()
+    @exclusivity(unchecked) private(set) var hasComponent = false
     /// The view this engine renders into.
     @exclusivity(unchecked) public private(set) weak var view: PlatformView?
     /// The environment the component is laid out in (a perception boundary's snapshot; empty for a root).
@@ -196,7 +211,7 @@ public final class ComponentEngine {
     }
 
     func boundsSizeDidChange() {
-        guard component != nil else { return }
+        guard hasComponent else { return }
         setNeedsReload(.resized)
     }
 

@@ -7,13 +7,15 @@ extension ComponentEngine {
     /// content is `Equatable` and equal to the current one and the environment is unchanged.
     @discardableResult
     func setContent(_ content: any Component, environment: EnvironmentValues) -> Bool {
-        let unchanged = component.map { environment.isEqual(to: self.environment) && valuesEqual($0, content) } ?? false
+        // (The stored component, not the optional `component`: an optional existential is copied
+        // through the runtime's generic enum witnesses.)
+        let unchanged = hasComponent && environment.isEqual(to: self.environment) && valuesEqual(storedComponent, content)
         if unchanged && !isDetached { return false }
         let cause: ReloadCause = isDetached && unchanged ? .reattached : .contentChanged
         isDetached = false
         self.environment = environment
         // Content handed over by the parent's render: not a component set by user code.
-        withoutScheduling { component = content }
+        withoutScheduling { setComponent(content) }
         setNeedsReload(cause)
         return true
     }
