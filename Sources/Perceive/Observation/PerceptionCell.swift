@@ -72,15 +72,15 @@ public final class PerceptionCell: Sendable {
 
     /// Links `core` at `generation`; called while arming a session.
     ///
-    /// A count that becomes non-zero is published with a sequentially consistent store: paired
-    /// with the writer's version bump and count load (both sequentially consistent) and the
-    /// armer's version load after linking, either the writer sees the link or the armer sees the
-    /// new version. A count that was non-zero already needs no such store: a writer that finds it
-    /// non-zero takes the lock, which orders it with this link (it fires the link, or it finished
-    /// firing before the link was made and its version bump is seen by the armer's load). Most
-    /// arming replaces a stale first link, often the same scope's own from its previous arming,
-    /// which keeps the count: it then costs neither that store nor, for the same scope, a retain
-    /// and a release of its core.
+    /// A changed count is published with a sequentially consistent store: paired with the
+    /// writer's version bump and count load (both sequentially consistent) and the armer's version
+    /// load after linking, either the writer sees the link or the armer sees the new version.
+    /// Replacing a stale first link keeps the count, which is non-zero, and publishes nothing: a
+    /// writer that finds the count non-zero takes the lock, which orders it with this link (it
+    /// fires the link, or it finished firing before the link was made and its version bump is seen
+    /// by the armer's load). Most arming is such a replacement, often of the same scope's own link
+    /// from its previous arming, which is then re-stamped in place: no store, and no retain and
+    /// release of its core.
     func link(_ core: ScopeCore, generation: UInt64) {
         state.withLock { state in
             if state.first == nil {
