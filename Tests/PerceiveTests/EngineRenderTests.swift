@@ -24,26 +24,50 @@ struct EngineRenderTests {
     }
 
     /// An engine's component and root node can be cleared and set again: no component, no root
-    /// node (and a reload does nothing); a component again, its root node and its view.
+    /// node, no views, nothing observed; a component again, its root node and its view (the
+    /// removed one, from the reuse pool).
     @Test func theComponentAndRootNodeClearAndComeBack() throws {
+        let model = SharedModel()
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
         let engine = host.componentEngine
         #expect(engine.component == nil)
         engine.flush()
         #expect(engine.rootNode == nil)
-        engine.component = Text("one").size(width: 40, height: 10)
+        engine.component = ValueLabel(model: model)
         engine.flush()
-        #expect(try #require(engine.rootNode).size == CGSize(width: 40, height: 10))
-        #expect(engine.component is SizeOverrideComponent<Text>)
+        #expect(engine.rootNode != nil)
+        #expect(engine.component is ValueLabel)
+        #expect((host.findView(id: "child-text") as? LabelView)?.text == "child 0")
+        #expect(host.subviews.count == 1)
         engine.component = nil
         engine.flush()
         #expect(engine.component == nil)
         #expect(engine.rootNode == nil)
+        #expect(host.subviews.isEmpty)
+        #expect(engine.stats.viewsRemoved == 1)
+        // What the cleared component read is no longer observed.
+        engine.resetStats()
+        model.value = 7
+        engine.flush()
+        #expect(engine.stats.reloads == 0)
         engine.component = Text("two").size(width: 60, height: 12)
         engine.flush()
         #expect(try #require(engine.rootNode).size == CGSize(width: 60, height: 12))
         #expect((host.subviews.first as? LabelView)?.text == "two")
         #expect(host.subviews.count == 1)
+        #expect(engine.stats.viewsReused == 1)
+    }
+
+    /// A scroll view whose component is cleared scrolls over nothing.
+    @Test func aClearedScrollViewHasNoContentSize() throws {
+        let host = makeHost(VStack { for index in 0..<50 { Text("row \(index)").size(width: 100, height: 40) } }, scrolls: true)
+        let scroll = try #require(host as? ComponentScrollView)
+        #expect(scroll.contentSize == CGSize(width: 100, height: 2_000))
+        #expect(host.subviews.count == 15)
+        host.componentEngine.component = nil
+        host.componentEngine.flush()
+        #expect(scroll.contentSize == .zero)
+        #expect(host.subviews.isEmpty)
     }
 
     @Test func unchangedNodesAreNotUpdatedAndChangedOnesAre() {

@@ -13,7 +13,8 @@ import Foundation
 /// is skipped.
 @MainActor
 public final class ComponentEngine {
-    /// The component rendered into ``view``; setting it schedules a reload.
+    /// The component rendered into ``view``; setting it schedules a reload. `nil` clears the view
+    /// (its views go to the reuse pool) and stops observing what the previous component read.
     public var component: (any Component)? {
         get { hasComponent ? storedComponent : nil }
         set {
@@ -259,8 +260,12 @@ public final class ComponentEngine {
         needsRender = false
         needsUntrackedReload = false
         guard !isDetached else { return }
-        guard let view, hasComponent else {
+        guard let view else {
             rootNode = nil
+            return
+        }
+        guard hasComponent else {
+            clearContent(of: view)
             return
         }
         let component = storedComponent
@@ -329,6 +334,16 @@ public final class ComponentEngine {
             render(node, into: view)
         }
         if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector) }
+    }
+
+    /// No component (it was set to `nil`): what it showed goes (its views into the reuse pool) and
+    /// nothing it read is observed any more.
+    private func clearContent(of view: PlatformView) {
+        guard hasRootNode else { return }
+        rootNode = nil
+        scope.track {}
+        if rendersIntoScrollView { unsafeDowncast(view, to: ComponentScrollView.self).contentSize = .zero }
+        render(EmptyLayoutNode(size: .zero), into: view)
     }
 
     private func render() {
