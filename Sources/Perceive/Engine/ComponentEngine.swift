@@ -260,12 +260,8 @@ public final class ComponentEngine {
         needsRender = false
         needsUntrackedReload = false
         guard !isDetached else { return }
-        guard let view else {
-            rootNode = nil
-            return
-        }
-        guard hasComponent else {
-            clearContent(of: view)
+        guard let view, hasComponent else {
+            clearContent()
             return
         }
         let component = storedComponent
@@ -336,14 +332,18 @@ public final class ComponentEngine {
         if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector) }
     }
 
-    /// No component (it was set to `nil`): what it showed goes (its views into the reuse pool) and
-    /// nothing it read is observed any more.
-    private func clearContent(of view: PlatformView) {
+    /// No component (it was set to `nil`) or no view: what it showed goes (its views into the
+    /// reuse pool) and nothing it read is observed any more.
+    @inline(never)
+    private func clearContent() {
         guard hasRootNode else { return }
-        rootNode = nil
         scope.track {}
-        if rendersIntoScrollView { unsafeDowncast(view, to: ComponentScrollView.self).contentSize = .zero }
-        render(EmptyLayoutNode(size: .zero), into: view)
+        if rendersIntoScrollView, let view { unsafeDowncast(view, to: ComponentScrollView.self).contentSize = .zero }
+        // An empty root rendered as any root is (through `render()`: another caller of
+        // `render(_:into:)` stopped it being inlined into the reload, ~100 instructions a reload).
+        storedRootNode = EmptyLayoutNode(size: .zero)
+        render()
+        rootNode = nil
     }
 
     private func render() {
