@@ -34,7 +34,7 @@ struct EngineLifetimeTests {
         let other = makeHost(ValueLabel(model: model))
         other.componentEngine.resetStats()
         var gone: ComponentView? = makeHost(ValueLabel(model: model))
-        weak var goneEngine = gone?.componentEngine
+        weak let goneEngine = gone?.componentEngine
         // Written on another thread while the main actor waits: no flush can take the queue.
         let written = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
