@@ -58,37 +58,6 @@ public enum KeyedDiff {
         return actions
     }
 
-    /// The length of a longest increasing subsequence of the sequence of `count` values that is
-    /// `0..<count` except at the (ascending) indexes `changed`, which hold `sources` instead: a list
-    /// in which only those rows changed places. Patience sorting over the sequence as it is made,
-    /// without storing it (rows in place extend the longest run directly).
-    static func increasingLength(count: Int, changed: [Int], sources: [Int]) -> Int {
-        // The smallest last value of an increasing run of each length.
-        var tails: [Int] = []
-        tails.reserveCapacity(count)
-        var next = 0
-        var index = 0
-        while index < count {
-            var value = index
-            if next < changed.count && changed[next] == index {
-                value = sources[next]
-                next += 1
-            }
-            if let last = tails.last, last < value {
-                tails.append(value)
-            } else {
-                var (low, high) = (0, tails.count)
-                while low < high {
-                    let middle = (low + high) / 2
-                    if tails[middle] < value { low = middle + 1 } else { high = middle }
-                }
-                if low == tails.count { tails.append(value) } else { tails[low] = value }
-            }
-            index += 1
-        }
-        return tails.count
-    }
-
     /// Marks the positions of `values` (ignoring negative ones) that form a longest strictly
     /// increasing subsequence; O(n log n) patience sorting with back-pointers.
     static func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
