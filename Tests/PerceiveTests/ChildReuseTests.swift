@@ -32,6 +32,35 @@ struct PlainReuseRow: ComponentBuilder {
     func build() -> some Component { Text(item.title).size(width: .fill, height: 20) }
 }
 
+/// A child 50 high that gives up space when its stack overflows, and whose value fills the
+/// existential's inline buffer (three words): the same value is the same bits in every build, so a
+/// stack takes its flexibility from last time instead of asking it.
+struct Shrinker: Component {
+    let a: Int, b: Int, c: Int
+    func layout(_ constraint: Constraint) -> any RenderNode {
+        ContainerNode(size: constraint.clamp(CGSize(width: 10, height: 50)), children: [], positions: [])
+    }
+    var _flexibility: (grow: CGFloat, shrink: CGFloat)? { (0, 1) }
+}
+
+/// Keyed rows (20 high; 40 from id 50 on) with a `Shrinker` after the row with id `shrinkerAfter`.
+struct ShrinkingList: ComponentBuilder {
+    let feed: ReuseFeed
+    let shrinkerAfter: Int
+    func build() -> some Component {
+        VStack {
+            for item in feed.items {
+                if item.id >= 50 {
+                    Text("new").size(width: .fill, height: 40).id("row-\(item.id)")
+                } else {
+                    ReuseRow(item: item).id("row-\(item.id)")
+                }
+                if item.id == shrinkerAfter { Shrinker(a: 1, b: 2, c: 3) }
+            }
+        }
+    }
+}
+
 enum ReuseShape {
     case keyed, longIDs, unnamed, plain
 }
@@ -132,6 +161,34 @@ struct ChildReuseTests {
         host.componentEngine.flush()
         #expect(host.componentEngine.stats.childrenReused == 0)
         #expect(host.componentEngine.buildsByType == ["ReuseList": 1, "PlainReuseRow": 100])
+    }
+
+    @Test func flexibilityFollowsAChildThatMovedByARemovalOrAnInsertion() {
+        // 7 rows of 20 and the shrinker (50) after row 3 fill 190 exactly. Then each later child
+        // is one place earlier (a removal) or later (an insertion) and keeps its own flexibility:
+        // a 40-high row makes the list overflow, and the shrinker, not the child now at its old
+        // place, gives up the space over.
+        func makeHost() -> (ReuseFeed, ComponentView) {
+            let feed = ReuseFeed(count: 7)
+            let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 190))
+            host.componentEngine.component = ShrinkingList(feed: feed, shrinkerAfter: 3)
+            host.componentEngine.flush()
+            #expect(host.subviews.map(\.frame.origin.y) == [0, 20, 40, 60, 130, 150, 170])
+            return (feed, host)
+        }
+        let (removing, afterRemoval) = makeHost()
+        removing.items.remove(at: 1)
+        removing.items.append(ReuseItem(id: 50))
+        afterRemoval.componentEngine.flush()
+        // r0 r2 r3 | shrinker 60..90 (20 over) | r4 r5 r6, the new row.
+        #expect(afterRemoval.subviews.map(\.frame.origin.y) == [0, 20, 40, 90, 110, 130, 150])
+        #expect(afterRemoval.subviews.map(\.frame.size.height) == [20, 20, 20, 20, 20, 20, 40])
+        let (inserting, afterInsertion) = makeHost()
+        inserting.items.insert(ReuseItem(id: 50), at: 0)
+        afterInsertion.componentEngine.flush()
+        // The new row, r0...r3 | shrinker 120..130 (40 over) | r4 r5 r6.
+        #expect(afterInsertion.subviews.map(\.frame.origin.y) == [0, 40, 60, 80, 100, 130, 150, 170])
+        #expect(afterInsertion.subviews.map(\.frame.size.height) == [40, 20, 20, 20, 20, 20, 20, 20])
     }
 
     @Test func valuesAreComparedNotTheirStorage() {

@@ -236,8 +236,14 @@ package struct ChildReuse {
     /// last time here (so anything the container derived from that child alone, its flexibility,
     /// is still true).
     package func identicalRun(_ children: [any Component], from index: Int) -> Int {
+        identicalRun(children, from: index, offset: 0)
+    }
+
+    /// How many children from `index` on are, each, bit for bit the child laid out at its index
+    /// plus `offset` last time here (after a removal, `offset` is how many were removed before).
+    package func identicalRun(_ children: [any Component], from index: Int, offset: Int) -> Int {
         guard let memo, ExistentialBits.areComparable else { return 0 }
-        return ExistentialBits.identicalRun(children, from: index, memo.components)
+        return ExistentialBits.matchingRun(children, from: index, memo.components, offset: offset, nil)
     }
 
     /// Whether `children[index]` is bit for bit the child laid out at `index` last time here.
@@ -414,47 +420,33 @@ enum ExistentialBits {
     static let areComparable = MemoryLayout<any Component>.size == 5 * MemoryLayout<UInt>.size
 
     /// How many of `a[start...]` have, one after another, the representation of
-    /// `b[start + offset …]` where `same` holds for the latter.
-    static func matchingRun(_ a: [any Component], from start: Int, _ b: [any Component], offset: Int, _ same: [Bool]) -> Int {
-        let end = Swift.min(a.count, Swift.min(b.count, same.count) &- offset)
+    /// `b[start + offset …]` — where `same` holds for the latter, when given.
+    static func matchingRun(_ a: [any Component], from start: Int, _ b: [any Component], offset: Int, _ same: [Bool]?) -> Int {
+        let end = Swift.min(a.count, Swift.min(b.count, same?.count ?? b.count) &- offset)
         guard start < end, start &+ offset >= 0 else { return 0 }
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
-                same.withUnsafeBufferPointer { same in
-                    var index = start
-                    while index < end {
-                        let other = index &+ offset
-                        guard same[other],
-                            equal(
-                                UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + index),
-                                UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + other))
-                        else { break }
-                        index &+= 1
-                    }
-                    return index &- start
-                }
+                guard let same else { return run(a, from: start, to: end, b, offset: offset, nil) }
+                return same.withUnsafeBufferPointer { run(a, from: start, to: end, b, offset: offset, $0) }
             }
         }
     }
 
-    /// How many of `a[start...]` have, one after another, the representation of `b` at the same
-    /// index.
-    static func identicalRun(_ a: [any Component], from start: Int, _ b: [any Component]) -> Int {
-        let end = Swift.min(a.count, b.count)
-        guard start < end else { return 0 }
-        return a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                var index = start
-                while index < end
-                    && equal(
-                        UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + index), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + index)
-                    )
-                {
-                    index &+= 1
-                }
-                return index &- start
-            }
+    @inline(__always)
+    private static func run(
+        _ a: UnsafeBufferPointer<any Component>, from start: Int, to end: Int, _ b: UnsafeBufferPointer<any Component>, offset: Int,
+        _ same: UnsafeBufferPointer<Bool>?
+    ) -> Int {
+        var index = start
+        while index < end {
+            let other = index &+ offset
+            if let same, !same[other] { break }
+            guard
+                equal(UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + index), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + other))
+            else { break }
+            index &+= 1
         }
+        return index &- start
     }
 
     /// Whether any of `flags` is true. (A loop: `contains` is not specialized here.)

@@ -171,17 +171,29 @@ enum StackLayout {
         var flex: [(grow: CGFloat, shrink: CGFloat)] = []
         flex.reserveCapacity(children.count)
         let (known, knownFlex) = (previous?.sizes.count ?? 0, previous?.flex)
+        // Where the children now at `index` were last time: `index + offset` (after `offset` children
+        // were removed before them; negative after insertions).
+        var offset = 0
         var index = 0
         while index < children.count {
-            // Children bit for bit the ones at their places last time have their flexibility.
-            var run = index < known ? min(reuse.identicalRun(children, from: index), known - index) : 0
+            // Children bit for bit the ones laid out last time have those ones' flexibility. Tried:
+            // the current offset, then in place, then one more removed or inserted.
+            var run = 0
+            var attempt = 0
+            while run == 0 && attempt < 4 {
+                let candidate = attempt == 0 ? offset : attempt == 1 ? 0 : attempt == 2 ? offset + 1 : offset - 1
+                attempt += 1
+                guard attempt == 1 || candidate != offset, index + candidate >= 0, index + candidate < known else { continue }
+                run = min(reuse.identicalRun(children, from: index, offset: candidate), known - index - candidate)
+                if run > 0 { offset = candidate }
+            }
             if run == 0 {
                 flex.append(children[index]._flexibility ?? (0, 0))
                 index += 1
                 continue
             }
             while run > 0 {
-                flex.append(knownFlex?[index] ?? (0, 0))
+                flex.append(knownFlex?[index + offset] ?? (0, 0))
                 (index, run) = (index + 1, run - 1)
             }
         }
