@@ -276,20 +276,27 @@ final class LayoutSlot: RenderNode {
             if index != nil { index = nil }
             return []
         }
-        var gone: [LayoutSlot] = []
-        if keptChildren != childSlots.count {
-            var kept: [LayoutSlot] = []
-            kept.reserveCapacity(keptChildren + nextChildSlots.count)
-            for child in childSlots {
-                if child.listedPass == bodyPass { kept.append(child) } else { gone.append(child) }
-            }
-            kept.append(contentsOf: nextChildSlots)
-            childSlots = kept
-        } else if !nextChildSlots.isEmpty {
-            childSlots.append(contentsOf: nextChildSlots)
-        }
+        let gone = keptChildren != childSlots.count ? removeUnlisted() : []
+        if !nextChildSlots.isEmpty { childSlots.append(contentsOf: nextChildSlots) }
         nextChildSlots.removeAll(keepingCapacity: true)
         index = nil
+        return gone
+    }
+
+    /// Removes the children this layout of the body did not list, in place (the others keep their
+    /// order and are only moved, not retained again), and returns them.
+    private func removeUnlisted() -> [LayoutSlot] {
+        let pass = bodyPass
+        let kept = childSlots.withUnsafeMutableBufferPointer { buffer -> Int in
+            var write = 0
+            for read in 0..<buffer.count where buffer[read].listedPass == pass {
+                if read != write { buffer.swapAt(read, write) }
+                write &+= 1
+            }
+            return write
+        }
+        let gone = Array(childSlots[kept...])
+        childSlots.removeSubrange(kept...)
         return gone
     }
 
