@@ -307,28 +307,40 @@ enum StackLayout {
         if totalGrow(pass) > 0 && maxMain.isFinite { mainSize = max(mainSize, maxMain) }
         let (offset, gap) = distribute(free: max(mainSize - used, 0), count: pass.sizes.count, spacing: pass.spacing, justify: justify)
         var cursor = offset
-        var positions: [CGPoint] = []
         var maxExtent: CGFloat = 0
         var bounds = ChildBounds()
         // What `OrderedNode` would check in a second pass over the positions, found here.
         var ordered = true
         var previousMain = -CGFloat.infinity
-        positions.reserveCapacity(pass.sizes.count)
-        for size in pass.sizes {
-            let free = crossSize - axis.cross(size)
-            let crossOffset: CGFloat
+        // The share of a child's free cross space before it (× 1 and × 0.5 are exact, as `free` and
+        // `free / 2` are).
+        let crossShare: CGFloat =
             switch pass.align {
-            case .start, .stretch: crossOffset = 0
-            case .end: crossOffset = free
-            case .center: crossOffset = free / 2
+            case .start, .stretch: 0
+            case .end: 1
+            case .center: 0.5
             }
-            let position = axis.point(main: cursor, cross: crossOffset)
-            if previousMain > cursor { ordered = false }
-            previousMain = cursor
-            positions.append(position)
-            bounds.add(position, size)
-            cursor += axis.main(size) + gap
-            maxExtent = max(maxExtent, axis.main(size))
+        let vertical = axis == .vertical
+        // One pass writing the positions in place (a list's reload places every row after a
+        // removed one again).
+        let positions = pass.sizes.withUnsafeBufferPointer { sizes in
+            [CGPoint](unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
+                var index = 0
+                while index < sizes.count {
+                    let size = sizes[index]
+                    let (main, cross) = vertical ? (size.height, size.width) : (size.width, size.height)
+                    let crossOffset = crossShare == 0 ? 0 : (crossSize - cross) * crossShare
+                    let position = vertical ? CGPoint(x: crossOffset, y: cursor) : CGPoint(x: cursor, y: crossOffset)
+                    if previousMain > cursor { ordered = false }
+                    previousMain = cursor
+                    (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: position)
+                    bounds.add(position, size)
+                    cursor += main + gap
+                    maxExtent = max(maxExtent, main)
+                    index &+= 1
+                }
+                initialized = sizes.count
+            }
         }
         let paired = positions.count == pass.nodes.count
         return OrderedNode(
