@@ -121,8 +121,8 @@ package struct ChildReuse {
 
     /// Appends the slots and sizes of the run of `count` children from `index` that `takeRun` just
     /// took. `previous` is the container's own record of the layout the memo is from, when it kept
-    /// one: its children's nodes and sizes, index for index (a run in place is then appended as a
-    /// slice of them).
+    /// one: its children's nodes and sizes, index for index with the memo's (a run, in place or
+    /// moved by a removal, is then appended as a slice of them).
     @inline(__always)
     package func appendRun(
         from index: Int, count: Int, into nodes: inout [any RenderNode], sizes: inout [CGSize],
@@ -131,7 +131,7 @@ package struct ChildReuse {
         guard let memo else { return }
         var position = index &+ runOffset
         let end = position &+ count
-        if runOffset == 0, let previous, end <= previous.nodes.count, end <= previous.sizes.count {
+        if let previous, end <= previous.nodes.count, end <= previous.sizes.count {
             // The nodes laid out at these places last time are these slots (a run only takes a child
             // whose slot was its node), and their sizes have not changed since (they are clean).
             nodes.append(contentsOf: previous.nodes[position..<end])
