@@ -171,15 +171,14 @@ package struct ChildReuse {
             body.list(slot)
             body.passed(slot)
             slot.pendingWork = .none
-            // In place, the memo already says this (the slot at its own index, `same`).
-            if offset != 0 { record(index &+ taken, slot, same: true) }
             taken &+= 1
         }
         guard taken > 0 else { return 0 }
-        if offset == 0 {
-            while recorded < index { set(recorded, nil, false) }
-            recorded = index &+ taken
-        }
+        while recorded < index { set(recorded, nil, false) }
+        // In place, the memo already says this (the slot at its own index, `same`); moved, the
+        // run's entries are the memo's a few places on, copied at once.
+        if offset != 0 { recordMoved(index, taken, from: index &+ offset, memo) }
+        recorded = index &+ taken
         context.countTaken(taken)
         lastMatch = index &+ taken &- 1 &+ offset
         (runEnd, runOffset) = (index &+ taken, offset)
@@ -273,6 +272,20 @@ package struct ChildReuse {
     private mutating func record(_ index: Int, _ slot: LayoutSlot, same isSame: Bool) {
         while recorded < index { set(recorded, nil, false) }
         set(index, slot, isSame)
+    }
+
+    /// Records the `count` children from `index` (the next one to record) as the same as the slots
+    /// the memo names from `source` on.
+    private mutating func recordMoved(_ index: Int, _ count: Int, from source: Int, _ memo: ChildMemo) {
+        let present = Swift.max(Swift.min(index &+ count, slots.count) &- index, 0)
+        if present > 0 {
+            slots.replaceSubrange(index..<(index &+ present), with: memo.slots[source..<(source &+ present)])
+            same.replaceSubrange(index..<(index &+ present), with: repeatElement(true, count: present))
+        }
+        if present < count {
+            slots.append(contentsOf: memo.slots[(source &+ present)..<(source &+ count)])
+            same.append(contentsOf: repeatElement(true, count: count &- present))
+        }
     }
 
     /// Sets entry `index` (the next one to record) where it differs from the previous memo's.
