@@ -99,3 +99,13 @@ func format(_ value: CGFloat) -> String {
     while text.hasSuffix("0") { text.removeLast() }
     return text
 }
+
+extension Constraint {
+    /// `==` field by field: Foundation's `CGSize` equality is an opaque call on Linux, made for
+    /// every child a container takes.
+    @inline(__always)
+    func isIdentical(to other: Constraint) -> Bool {
+        minSize.width == other.minSize.width && minSize.height == other.minSize.height && maxSize.width == other.maxSize.width
+            && maxSize.height == other.maxSize.height
+    }
+}

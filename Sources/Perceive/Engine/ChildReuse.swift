@@ -1,41 +1,5 @@
 import Foundation
 
-/// What a container laid out at one place of a builder's body last time: the builder slot each
-/// child laid out into (its node), if it did. Kept by the builder's slot for as long as its body
-/// lays the container out at that place.
-@MainActor
-final class ChildMemo {
-    let path: Int
-    let type: ObjectIdentifier
-    /// The slot of each child, named, not owned (see `SlotName`).
-    var slots: [SlotName?]
-    /// The children laid out (the container's array, shared, not copied).
-    let components: [any Component]
-    /// Whether the child at each index could be taken for its slot again as it was: the child was
-    /// the same as the builder its slot holds (``Component/_isSame(asBuiltBy:id:)`` held), and
-    /// the slot a memoized `Equatable` builder outside any reader, laid out under `constraint`.
-    let same: [Bool]
-    /// The constraint every child was laid out under (`nil` when they differed).
-    let constraint: Constraint?
-    /// The environment's identity where the container laid out.
-    let environmentIdentity: Int
-    /// What the container itself kept of that layout (see ``ChildReuse/finish(_:keeping:)``).
-    let container: AnyObject?
-    /// Some child could be taken again (`same` holds somewhere).
-    let hasSame: Bool
-    /// The owning slot's body pass that last used it (see `LayoutSlot.sweepMemos`).
-    var pass: Int
-
-    init(
-        path: Int, type: ObjectIdentifier, slots: [SlotName?], components: [any Component], same: [Bool], constraint: Constraint?,
-        environmentIdentity: Int, container: AnyObject?
-    ) {
-        (self.path, self.type, self.slots, self.components, self.same) = (path, type, slots, components, same)
-        (self.constraint, self.environmentIdentity, self.container, pass) = (constraint, environmentIdentity, container, 0)
-        hasSame = ExistentialBits.anyTrue(same)
-    }
-}
-
 /// Lets a container skip children that are what they were last time.
 ///
 /// When a list's builder runs again (a row was swapped, removed, appended), every row's value is
@@ -72,6 +36,8 @@ package struct ChildReuse {
     /// (see `takeRun`); the slot of child `i` among them is the memo's slot `i + runOffset`.
     private var runEnd = 0
     private var runOffset = 0
+    /// Searches made by `moved` in this layout.
+    private var searches = 0
 
     /// Starts laying out the children of a container of `type` at the current position.
     package init(_ type: Any.Type) {
@@ -205,10 +171,35 @@ package struct ChildReuse {
         if let slot = takeRun(children, from: index, constraint) { return slot }
         guard let memo, let context,
             let slot = identical(children, index, constraint, memo, context) ?? reused(children, index, constraint, memo, context)
+                ?? moved(children, index, constraint, memo, context)
         else { return nil }
         record(index, slot, same: true)
         return slot
     }
+
+    /// The slot of a named child laid out last time further away than `identical` and `reused`
+    /// look (a row swapped with a distant one, or moved): the memo's children are searched for its
+    /// bits, a pass over one contiguous list, where the child's own layout would look its slot up
+    /// among the body's slots, one object per row. At most `searches` per layout of the container,
+    /// so a list of new rows does not search once per row.
+    private mutating func moved(
+        _ children: [any Component], _ index: Int, _ constraint: Constraint, _ memo: ChildMemo, _ context: LayoutContext
+    ) -> LayoutSlot? {
+        guard searches < Self.searchLimit, memo.hasSame, ExistentialBits.areComparable else { return nil }
+        searches &+= 1
+        guard let candidate = ExistentialBits.firstMatch(of: children, index, in: memo.components, after: index, memo.same) else {
+            return nil
+        }
+        let slot = memo.slots[candidate].unsafelyUnwrapped.slot
+        let trusted =
+            context.bodyIsClean && memo.environmentIdentity == EnvironmentStack.currentIdentity
+            && memo.constraint?.isIdentical(to: constraint) == true
+        guard slot.explicitID != nil, trusted ? context.takeClean(slot) : context.takeUnchanged(slot, constraint) else { return nil }
+        return slot
+    }
+
+    /// Searches of the memo (`moved`) a layout of the container makes at most.
+    private static let searchLimit = 4
 
     /// Records the slot a child laid out by itself went into, and whether the next layout may take
     /// it for an identical child (see `identical`).
@@ -363,132 +354,5 @@ package struct ChildReuse {
     private func matches(_ children: [any Component], _ index: Int, _ memo: ChildMemo, _ candidate: Int) -> Bool {
         guard candidate >= 0 && candidate < memo.slots.count, let slot = memo.slots[candidate]?.slot, slot.hasBuilder else { return false }
         return children[index]._isSame(asBuiltBy: slot.builder, id: slot.explicitID)
-    }
-}
-
-extension LayoutContext {
-    /// Whether the layout in progress may take children from a container's memo: not while a body
-    /// lays out again with the same values in the same layout (a stack stretching a child), in a
-    /// reader's pass, or when nothing may be reused.
-    var allowsChildReuse: Bool { !repeating && !revisiting && readerDepth == 0 && !rebuildsEverything }
-
-    /// Takes `slot` as it is when a builder laid out now with the value it was built from would
-    /// do exactly that: a clean, `Equatable` memoized slot of the body laying out, not yet visited
-    /// in this layout, under the same constraint and environment. Marks it visited, as `slot(for:)`
-    /// and `visit` would.
-    func takeUnchanged(_ slot: LayoutSlot, _ constraint: Constraint) -> Bool {
-        let body = current
-        guard slot.parentID == ObjectIdentifier(body), slot.generation != generation, slot.isEquatable, slot.isMemoized,
-            slot.hasBuilder, !slot.isDirty, !slot.hasDirtyDescendant, !slot.isInsideReader, !slot.isDiscarded,
-            slot.constraint == constraint, slot.environmentIdentity == EnvironmentStack.currentIdentity
-        else { return false }
-        markTaken(slot, in: body)
-        return true
-    }
-
-    /// Takes `slot` as it is when a container's memo vouches for it (see `ChildMemo.same`) and
-    /// nothing below the body has been dirty since: only that it is not taken twice is checked.
-    @inline(__always)
-    func takeClean(_ slot: LayoutSlot) -> Bool {
-        guard slot.generation != generation else { return false }
-        markTaken(slot, in: current)
-        return true
-    }
-
-    /// Marks a slot taken as it is visited, as `slot(for:)` and `visit` would.
-    @inline(__always)
-    func markTaken(_ slot: LayoutSlot, in body: LayoutSlot) {
-        slot.generation = generation
-        body.list(slot)
-        body.passed(slot)
-        slot.pendingWork = .none
-        countTaken(1)
-    }
-
-    /// Counts `count` children taken as they were (builds skipped, unless the body only replays).
-    @inline(__always)
-    func countTaken(_ count: Int) {
-        guard !replaying else { return }
-        buildsSkipped &+= count
-        childrenReused &+= count
-    }
-}
-
-extension Constraint {
-    /// `==` field by field: Foundation's `CGSize` equality is an opaque call on Linux, made for
-    /// every child a container takes.
-    @inline(__always)
-    func isIdentical(to other: Constraint) -> Bool {
-        minSize.width == other.minSize.width && minSize.height == other.minSize.height && maxSize.width == other.maxSize.width
-            && maxSize.height == other.maxSize.height
-    }
-}
-
-/// Compares two `any Component` values by their representation: the three words of the inline
-/// buffer, the type and the witness table. (Not main-actor isolated: a main-actor closure given to
-/// `withUnsafeBufferPointer` checks the executor on every call, more than the comparison costs.)
-enum ExistentialBits {
-    /// The representation is the five words this compares (it is on every 64-bit platform Swift
-    /// supports; anything else never compares).
-    static let areComparable = MemoryLayout<any Component>.size == 5 * MemoryLayout<UInt>.size
-
-    /// How many of `a[start...]` have, one after another, the representation of
-    /// `b[start + offset …]` — where `same` holds for the latter, when given.
-    static func matchingRun(_ a: [any Component], from start: Int, _ b: [any Component], offset: Int, _ same: [Bool]?) -> Int {
-        let end = Swift.min(a.count, Swift.min(b.count, same?.count ?? b.count) &- offset)
-        guard start < end, start &+ offset >= 0 else { return 0 }
-        return a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                guard let same else { return run(a, from: start, to: end, b, offset: offset, nil) }
-                return same.withUnsafeBufferPointer { run(a, from: start, to: end, b, offset: offset, $0) }
-            }
-        }
-    }
-
-    @inline(__always)
-    private static func run(
-        _ a: UnsafeBufferPointer<any Component>, from start: Int, to end: Int, _ b: UnsafeBufferPointer<any Component>, offset: Int,
-        _ same: UnsafeBufferPointer<Bool>?
-    ) -> Int {
-        var index = start
-        while index < end {
-            let other = index &+ offset
-            if let same, !same[other] { break }
-            guard
-                equal(UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + index), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + other))
-            else { break }
-            index &+= 1
-        }
-        return index &- start
-    }
-
-    /// Whether any of `flags` is true. (A loop: `contains` is not specialized here.)
-    static func anyTrue(_ flags: [Bool]) -> Bool {
-        var index = 0
-        while index < flags.count {
-            if flags[index] { return true }
-            index &+= 1
-        }
-        return false
-    }
-
-    /// Whether `a[i]` and `b[j]` (both in bounds) have the same representation.
-    @inline(__always)
-    static func equal(_ a: [any Component], _ i: Int, _ b: [any Component], _ j: Int) -> Bool {
-        a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                equal(UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + i), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + j))
-            }
-        }
-    }
-
-    @inline(__always)
-    private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let word = MemoryLayout<UInt>.size
-        return a.load(fromByteOffset: 3 * word, as: UInt.self) == b.load(fromByteOffset: 3 * word, as: UInt.self)
-            && a.load(as: UInt.self) == b.load(as: UInt.self)
-            && a.load(fromByteOffset: word, as: UInt.self) == b.load(fromByteOffset: word, as: UInt.self)
-            && a.load(fromByteOffset: 2 * word, as: UInt.self) == b.load(fromByteOffset: 2 * word, as: UInt.self)
-            && a.load(fromByteOffset: 4 * word, as: UInt.self) == b.load(fromByteOffset: 4 * word, as: UInt.self)
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+
+/// What a container laid out at one place of a builder's body last time: the builder slot each
+/// child laid out into (its node), if it did. Kept by the builder's slot for as long as its body
+/// lays the container out at that place.
+@MainActor
+final class ChildMemo {
+    let path: Int
+    let type: ObjectIdentifier
+    /// The slot of each child, named, not owned (see `SlotName`).
+    var slots: [SlotName?]
+    /// The children laid out (the container's array, shared, not copied).
+    let components: [any Component]
+    /// Whether the child at each index could be taken for its slot again as it was: the child was
+    /// the same as the builder its slot holds (``Component/_isSame(asBuiltBy:id:)`` held), and
+    /// the slot a memoized `Equatable` builder outside any reader, laid out under `constraint`.
+    let same: [Bool]
+    /// The constraint every child was laid out under (`nil` when they differed).
+    let constraint: Constraint?
+    /// The environment's identity where the container laid out.
+    let environmentIdentity: Int
+    /// What the container itself kept of that layout (see ``ChildReuse/finish(_:keeping:)``).
+    let container: AnyObject?
+    /// Some child could be taken again (`same` holds somewhere).
+    let hasSame: Bool
+    /// The owning slot's body pass that last used it (see `LayoutSlot.sweepMemos`).
+    var pass: Int
+
+    init(
+        path: Int, type: ObjectIdentifier, slots: [SlotName?], components: [any Component], same: [Bool], constraint: Constraint?,
+        environmentIdentity: Int, container: AnyObject?
+    ) {
+        (self.path, self.type, self.slots, self.components, self.same) = (path, type, slots, components, same)
+        (self.constraint, self.environmentIdentity, self.container, pass) = (constraint, environmentIdentity, container, 0)
+        hasSame = ExistentialBits.anyTrue(same)
+    }
+}

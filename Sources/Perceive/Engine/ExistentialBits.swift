@@ -1,0 +1,89 @@
+import Foundation
+
+/// Compares two `any Component` values by their representation: the three words of the inline
+/// buffer, the type and the witness table. (Not main-actor isolated: a main-actor closure given to
+/// `withUnsafeBufferPointer` checks the executor on every call, more than the comparison costs.)
+enum ExistentialBits {
+    /// The representation is the five words this compares (it is on every 64-bit platform Swift
+    /// supports; anything else never compares).
+    static let areComparable = MemoryLayout<any Component>.size == 5 * MemoryLayout<UInt>.size
+
+    /// How many of `a[start...]` have, one after another, the representation of
+    /// `b[start + offset …]` — where `same` holds for the latter, when given.
+    static func matchingRun(_ a: [any Component], from start: Int, _ b: [any Component], offset: Int, _ same: [Bool]?) -> Int {
+        let end = Swift.min(a.count, Swift.min(b.count, same?.count ?? b.count) &- offset)
+        guard start < end, start &+ offset >= 0 else { return 0 }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                guard let same else { return run(a, from: start, to: end, b, offset: offset, nil) }
+                return same.withUnsafeBufferPointer { run(a, from: start, to: end, b, offset: offset, $0) }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func run(
+        _ a: UnsafeBufferPointer<any Component>, from start: Int, to end: Int, _ b: UnsafeBufferPointer<any Component>, offset: Int,
+        _ same: UnsafeBufferPointer<Bool>?
+    ) -> Int {
+        var index = start
+        while index < end {
+            let other = index &+ offset
+            if let same, !same[other] { break }
+            guard
+                equal(UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + index), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + other))
+            else { break }
+            index &+= 1
+        }
+        return index &- start
+    }
+
+    /// The first index of `b`, after `start` and then from the beginning, whose element has the
+    /// representation of `a[index]` and where `same` holds; `nil` when there is none.
+    static func firstMatch(of a: [any Component], _ index: Int, in b: [any Component], after start: Int, _ same: [Bool]) -> Int? {
+        guard index < a.count, same.count == b.count else { return nil }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                let wanted = UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + index)
+                var candidate = start &+ 1
+                var visited = 0
+                while visited < b.count {
+                    if candidate >= b.count { candidate = 0 }
+                    if same[candidate] && equal(wanted, UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + candidate)) { return candidate }
+                    (candidate, visited) = (candidate &+ 1, visited &+ 1)
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Whether any of `flags` is true. (A loop: `contains` is not specialized here.)
+    static func anyTrue(_ flags: [Bool]) -> Bool {
+        var index = 0
+        while index < flags.count {
+            if flags[index] { return true }
+            index &+= 1
+        }
+        return false
+    }
+
+    /// Whether `a[i]` and `b[j]` (both in bounds) have the same representation.
+    @inline(__always)
+    static func equal(_ a: [any Component], _ i: Int, _ b: [any Component], _ j: Int) -> Bool {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                equal(UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + i), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + j))
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let word = MemoryLayout<UInt>.size
+        return a.load(fromByteOffset: 3 * word, as: UInt.self) == b.load(fromByteOffset: 3 * word, as: UInt.self)
+            && a.load(as: UInt.self) == b.load(as: UInt.self)
+            && a.load(fromByteOffset: word, as: UInt.self) == b.load(fromByteOffset: word, as: UInt.self)
+            && a.load(fromByteOffset: 2 * word, as: UInt.self) == b.load(fromByteOffset: 2 * word, as: UInt.self)
+            && a.load(fromByteOffset: 4 * word, as: UInt.self) == b.load(fromByteOffset: 4 * word, as: UInt.self)
+    }
+}
