@@ -39,20 +39,27 @@ enum ExistentialBits {
     }
 
     /// The first index of `b`, after `start` and then from the beginning, whose element has the
-    /// representation of `a[index]` and where `same` holds; `nil` when there is none.
+    /// representation of `a[index]` and where `same` holds; `nil` when there is none. (The first
+    /// word — a row's reference — is compared alone in the loop: a few instructions an element.)
     static func firstMatch(of a: [any Component], _ index: Int, in b: [any Component], after start: Int, _ same: [Bool]) -> Int? {
-        guard index < a.count, same.count == b.count else { return nil }
+        guard index >= 0, index < a.count, start >= -1, same.count == b.count else { return nil }
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 let wanted = UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + index)
-                var candidate = start &+ 1
-                var visited = 0
-                while visited < b.count {
-                    if candidate >= b.count { candidate = 0 }
-                    if same[candidate] && equal(wanted, UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + candidate)) { return candidate }
-                    (candidate, visited) = (candidate &+ 1, visited &+ 1)
+                let first = wanted.load(as: UInt.self)
+                let stride = MemoryLayout<any Component>.stride
+                guard let base = b.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+                // After `start` to the end, then from the beginning up to it.
+                var (candidate, end, wrapped) = (start &+ 1, b.count, false)
+                while true {
+                    while candidate < end {
+                        let element = base + candidate &* stride
+                        if element.load(as: UInt.self) == first && same[candidate] && equal(wanted, element) { return candidate }
+                        candidate &+= 1
+                    }
+                    if wrapped { return nil }
+                    (candidate, end, wrapped) = (0, Swift.min(start &+ 1, b.count), true)
                 }
-                return nil
             }
         }
     }
