@@ -38,6 +38,8 @@ package struct ChildReuse {
     private var runOffset = 0
     /// Searches made by `moved` in this layout.
     private var searches = 0
+    /// Long runs of children bit for bit the previous ones (see `identicalRun`).
+    private var knownRuns = IdenticalRuns()
 
     /// Starts laying out the children of a container of `type` at the current position.
     package init(_ type: Any.Type) {
@@ -120,11 +122,11 @@ package struct ChildReuse {
         else { return 0 }
         // Where the run's first child was last time: its own index, or right after the last match.
         var offset = 0
-        var length = ExistentialBits.matchingRun(children, from: index, memo.components, offset: 0, memo.same)
+        var length = matchingRun(children, from: index, offset: 0, memo)
         if length == 0 {
             offset = lastMatch &+ 1 &- index
             guard offset > 0 else { return 0 }
-            length = ExistentialBits.matchingRun(children, from: index, memo.components, offset: offset, memo.same)
+            length = matchingRun(children, from: index, offset: offset, memo)
         }
         let (generation, body) = (context.generation, context.current)
         var taken = 0
@@ -149,6 +151,16 @@ package struct ChildReuse {
         lastMatch = index &+ taken &- 1 &+ offset
         (runEnd, runOffset) = (index &+ taken, offset)
         return taken
+    }
+
+    /// How many children from `index` on match the memo's from `index + offset` on (see
+    /// `ExistentialBits.matchingRun`): inside a run `identicalRun` found, only `same` is read.
+    @inline(__always)
+    private func matchingRun(_ children: [any Component], from index: Int, offset: Int, _ memo: ChildMemo) -> Int {
+        guard let run = knownRuns.run(containing: index, offset: offset) else {
+            return ExistentialBits.matchingRun(children, from: index, memo.components, offset: offset, memo.same)
+        }
+        return ExistentialBits.trueRun(memo.same, from: index &+ offset, count: run.end &- index)
     }
 
     /// The slot of child `index`, when it can be taken as it was (see above), recorded; `nil` when
@@ -223,24 +235,19 @@ package struct ChildReuse {
     package var previousContainerState: AnyObject? { memo?.container }
 
     /// How many children from `index` on are, each, bit for bit the child laid out at its index
-    /// last time here (so anything the container derived from that child alone, its flexibility,
-    /// is still true).
-    package func identicalRun(_ children: [any Component], from index: Int) -> Int {
-        identicalRun(children, from: index, offset: 0)
-    }
-
-    /// How many children from `index` on are, each, bit for bit the child laid out at its index
-    /// plus `offset` last time here (after a removal, `offset` is how many were removed before).
-    package func identicalRun(_ children: [any Component], from index: Int, offset: Int) -> Int {
+    /// plus `offset` last time here (after a removal, `offset` is how many were removed before), so
+    /// anything the container derived from that child alone, its flexibility, is still true.
+    /// A long run is remembered: taking its children (`markRun`) then compares nothing again.
+    package mutating func identicalRun(_ children: [any Component], from index: Int, offset: Int) -> Int {
         guard let memo, ExistentialBits.areComparable else { return 0 }
-        return ExistentialBits.matchingRun(children, from: index, memo.components, offset: offset, nil)
+        let length = ExistentialBits.matchingRun(children, from: index, memo.components, offset: offset, nil)
+        if length >= Self.rememberedRunLength { knownRuns.add(IdenticalRun(start: index, end: index &+ length, offset: offset)) }
+        return length
     }
 
-    /// Whether `children[index]` is bit for bit the child laid out at `index` last time here.
-    package func isIdentical(_ children: [any Component], _ index: Int) -> Bool {
-        guard let memo, ExistentialBits.areComparable, index < memo.components.count else { return false }
-        return ExistentialBits.equal(children, index, memo.components, index)
-    }
+    /// Runs at least this long are remembered by `identicalRun` (a few rows are compared again
+    /// faster than looked up).
+    private static let rememberedRunLength = 16
 
     /// Remembers this layout's children and the slots they laid out into, with what the container
     /// keeps of its own result (`container`), for the next layout at this place. `constraint` is

@@ -64,6 +64,18 @@ enum ExistentialBits {
         }
     }
 
+    /// How many of `flags[start..<start + count]` are true one after another from `start` (the
+    /// range is clamped to `flags`).
+    static func trueRun(_ flags: [Bool], from start: Int, count: Int) -> Int {
+        let end = Swift.min(start &+ count, flags.count)
+        guard start >= 0, start < end else { return 0 }
+        return flags.withUnsafeBufferPointer { flags in
+            var index = start
+            while index < end && flags[index] { index &+= 1 }
+            return index &- start
+        }
+    }
+
     /// Whether any of `flags` is true. (A loop: `contains` is not specialized here.)
     static func anyTrue(_ flags: [Bool]) -> Bool {
         var index = 0

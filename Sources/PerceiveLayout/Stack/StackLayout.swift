@@ -74,7 +74,7 @@ enum StackLayout {
         children: [any Component], constraint: Constraint, origin: () -> String
     ) -> any RenderNode {
         var reuse = ChildReuse(axis == .vertical ? VStack.self : HStack.self)
-        var pass = start(axis: axis, spacing: spacing, justify: justify, align: align, children: children, constraint: constraint, reuse)
+        var pass = start(axis: axis, spacing: spacing, justify: justify, align: align, children: children, constraint: constraint, &reuse)
         measure(&pass, children, &reuse)
         let adjusted = adjust(&pass, children, origin)
         return finish(&pass, &reuse, children, justify, adjusted: adjusted)
@@ -163,7 +163,7 @@ enum StackLayout {
     @inline(never)
     static func start(
         axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment, children: [any Component],
-        constraint: Constraint, _ reuse: ChildReuse
+        constraint: Constraint, _ reuse: inout ChildReuse
     ) -> Pass {
         let previous = StackMemo.usable(
             reuse.previousContainerState,
