@@ -8,7 +8,7 @@ final class ChildMemo {
     let path: Int
     let type: ObjectIdentifier
     /// The slot of each child, named, not owned (see `SlotName`).
-    var slots: [SlotName?]
+    let slots: [SlotName?]
     /// The children laid out (the container's array, shared, not copied).
     let components: [any Component]
     /// Whether the child at each index could be taken for its slot again as it was: the child was
@@ -23,6 +23,9 @@ final class ChildMemo {
     let container: AnyObject?
     /// Some child could be taken again (`same` holds somewhere).
     let hasSame: Bool
+    /// Some child laid out into a slot (a list of plain components has none: nothing in it can be
+    /// taken, and its children are not looked for one by one).
+    let hasSlots: Bool
     /// The owning slot's body pass that last used it (see `LayoutSlot.sweepMemos`).
     var pass: Int
 
@@ -33,5 +36,15 @@ final class ChildMemo {
         (self.path, self.type, self.slots, self.components, self.same) = (path, type, slots, components, same)
         (self.constraint, self.environmentIdentity, self.container, pass) = (constraint, environmentIdentity, container, 0)
         hasSame = ExistentialBits.anyTrue(same)
+        hasSlots = hasSame || Self.anyNamed(slots)
+    }
+
+    private static func anyNamed(_ slots: [SlotName?]) -> Bool {
+        var index = 0
+        while index < slots.count {
+            if slots[index] != nil { return true }
+            index &+= 1
+        }
+        return false
     }
 }

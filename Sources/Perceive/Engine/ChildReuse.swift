@@ -181,7 +181,7 @@ package struct ChildReuse {
     private mutating func take(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> LayoutSlot? {
         if index < runEnd, let memo { return memo.slots[index &+ runOffset].unsafelyUnwrapped.slot }
         if let slot = takeRun(children, from: index, constraint) { return slot }
-        guard let memo, let context,
+        guard let memo, memo.hasSlots, let context,
             let slot = identical(children, index, constraint, memo, context) ?? reused(children, index, constraint, memo, context)
                 ?? moved(children, index, constraint, memo, context)
         else { return nil }

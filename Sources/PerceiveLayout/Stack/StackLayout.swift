@@ -175,12 +175,16 @@ enum StackLayout {
         // were removed before them; negative after insertions).
         var offset = 0
         var index = 0
+        // Children in a row that matched nothing: past two, only the current offset is tried (a
+        // list whose children are all new values, boxed ones, compares each once).
+        var misses = 0
         while index < children.count {
             // Children bit for bit the ones laid out last time have those ones' flexibility. Tried:
             // the current offset, then in place, then one more removed or inserted.
             var run = 0
             var attempt = 0
-            while run == 0 && attempt < 4 {
+            let attempts = misses < 2 ? 4 : 1
+            while run == 0 && attempt < attempts {
                 let candidate = attempt == 0 ? offset : attempt == 1 ? 0 : attempt == 2 ? offset + 1 : offset - 1
                 attempt += 1
                 guard attempt == 1 || candidate != offset, index + candidate >= 0, index + candidate < known else { continue }
@@ -189,9 +193,10 @@ enum StackLayout {
             }
             if run == 0 {
                 flex.append(children[index]._flexibility ?? (0, 0))
-                index += 1
+                (index, misses) = (index + 1, misses + 1)
                 continue
             }
+            misses = 0
             while run > 0 {
                 flex.append(knownFlex?[index + offset] ?? (0, 0))
                 (index, run) = (index + 1, run - 1)
