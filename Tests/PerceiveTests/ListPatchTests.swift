@@ -204,6 +204,25 @@ struct ListPatchTests {
         #expect(host.dump() == freshDump(feed, host))
     }
 
+    /// A row changed and re-rendered alone since the list was last rendered whole: the next swap
+    /// looks at every row again (it cannot know from the list alone that they all show what they
+    /// hold), finds them current and patches; a swap after that patch does not need to look.
+    @Test func aSwapAfterARowChangedAloneChecksTheRowsAndPatches() {
+        let (feed, host) = makeList()
+        feed.rows[5].title = "changed"
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.listPatches == 0)
+        #expect(host.componentEngine.stats.viewsUpdated == 1)
+        for (first, second) in [(0, 9), (1, 8)] {
+            feed.rows.swapAt(first, second)
+            host.componentEngine.flush()
+            #expect(host.dump() == freshDump(feed, host))
+        }
+        #expect(host.componentEngine.stats.listPatches == 2)
+        #expect(host.componentEngine.stats.viewsMoved == 4)
+        #expect((host.findView(id: "5") as? LabelView)?.text == "changed")
+    }
+
     /// Patches one after another each start from what the previous one left.
     @Test func patchesFollowOneAnother() {
         let (feed, host) = makeList()

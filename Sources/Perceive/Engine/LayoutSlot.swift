@@ -171,6 +171,7 @@ final class LayoutSlot: RenderNode {
         if case .none = node._wrapping.kind { innerIsPlain = true } else { innerIsPlain = false }
         isViewLeaf = innerIsPlain && viewType != nil && !rendersChildren
         version &+= 1
+        slotOutputChanges &+= 1
     }
 
     // MARK: Children
@@ -331,6 +332,7 @@ final class LayoutSlot: RenderNode {
     /// handlers again.
     func forgetRendered() {
         renderedVersion = -1
+        slotOutputChanges &+= 1
     }
 
     /// `node` is this slot and it has not changed since it configured a view.
@@ -350,6 +352,11 @@ final class LayoutSlot: RenderNode {
         return inner.isContentEqual(to: renderedInner)
     }
 }
+
+/// Counts every replacement of a slot's output (`setInner`) and every rendering dropped
+/// (`forgetRendered`), in every engine: a list rendered whole notes it (see `RenderedList`).
+/// (Main-actor state; a constant initial value, so reading it is a load.)
+@exclusivity(unchecked) nonisolated(unsafe) var slotOutputChanges = 0
 
 /// A key of some per-engine state (a store, a reader's history) a slot's build used.
 @MainActor

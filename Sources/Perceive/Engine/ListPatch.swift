@@ -3,10 +3,28 @@ import Foundation
 /// A slot's layout node as a full render collected it whole: every child visible, each one a
 /// view-leaf slot showing one view, in order — the rows of a list. The views of child `i` are the
 /// container's subviews at the slot's record start + `i`.
+///
+/// It also notes `slotOutputChanges` and its slot's `version` when it was made: while no other
+/// slot's output has been replaced since, nor any view's rendering dropped, every row still shows
+/// what it showed then (a render that collects a list whole configures every row's view), and a
+/// patch need not look at each row.
 @MainActor
 struct RenderedList {
     let children: [any RenderNode]
     let positions: [CGPoint]
+    let changes: Int
+    let ownerVersion: Int
+
+    init(children: [any RenderNode], positions: [CGPoint], owner: LayoutSlot) {
+        (self.children, self.positions) = (children, positions)
+        (changes, ownerVersion) = (slotOutputChanges, owner.version)
+    }
+
+    /// Whether every row still shows what it showed when the list was made (see above): all
+    /// replaced outputs since were `owner`'s own.
+    func rowsAreAsRendered(_ owner: LayoutSlot) -> Bool {
+        slotOutputChanges &- changes == owner.version &- ownerVersion
+    }
 }
 
 /// Renders a reordered list without walking it: when a slot's node is the list it last rendered
@@ -64,9 +82,9 @@ enum ListPatch {
         }
         guard Set(sources) == Set(changed) else { return false }
         // Rows that kept their place must still show what they showed.
-        guard unchangedSinceRendered(children, except: changed) else { return false }
+        guard list.rowsAreAsRendered(owner) || unchangedSinceRendered(children, except: changed) else { return false }
         move(changed, from: sources, children: children, positions: positions, at: (start, record.origin), in: container, engine: engine)
-        record.list = RenderedList(children: children, positions: positions)
+        record.list = RenderedList(children: children, positions: positions, owner: owner)
         return true
     }
 
@@ -84,7 +102,7 @@ enum ListPatch {
         let suffix = NodeWords.commonSuffix(children, old, limit: count - prefix)
         // Every row kept, in order; the rows before the removed ones where they were.
         guard prefix + suffix == count, NodeWords.samePoints(Array(positions[..<prefix]), Array(list.positions[..<prefix])),
-            unchangedSinceRendered(children, except: [])
+            list.rowsAreAsRendered(owner) || unchangedSinceRendered(children, except: [])
         else { return false }
         let removed = old.count - count
         container.reorderSubviews { views in
@@ -105,7 +123,7 @@ enum ListPatch {
             }
         }
         record.count = count
-        record.list = RenderedList(children: children, positions: positions)
+        record.list = RenderedList(children: children, positions: positions, owner: owner)
         return true
     }
 

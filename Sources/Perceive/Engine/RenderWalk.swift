@@ -180,7 +180,7 @@ struct RenderWalk {
             next += 1
         }
         if let owner, slotLeaves, next == indexes.count {
-            wholeList = (ObjectIdentifier(owner), RenderedList(children: children, positions: positions))
+            wholeList = (ObjectIdentifier(owner), RenderedList(children: children, positions: positions, owner: owner))
         }
         for index in indexes[next...].reversed() where index < children.count && index < positions.count {
             let position = positions[index]
