@@ -101,7 +101,7 @@ enum ListPatch {
         let prefix = NodeWords.commonPrefix(children, old)
         let suffix = NodeWords.commonSuffix(children, old, limit: count - prefix)
         // Every row kept, in order; the rows before the removed ones where they were.
-        guard prefix + suffix == count, NodeWords.samePoints(Array(positions[..<prefix]), Array(list.positions[..<prefix])),
+        guard prefix + suffix == count, NodeWords.samePoints(positions, list.positions, first: prefix),
             list.rowsAreAsRendered(owner) || unchangedSinceRendered(children, except: [])
         else { return false }
         let removed = old.count - count

@@ -78,12 +78,17 @@ enum NodeWords {
 
     /// Whether two lists of positions are equal (the same storage, or point for point).
     static func samePoints(_ a: [CGPoint], _ b: [CGPoint]) -> Bool {
-        guard a.count == b.count else { return false }
+        a.count == b.count && samePoints(a, b, first: a.count)
+    }
+
+    /// Whether the first `count` points of `a` and `b` are equal (false when either has fewer).
+    static func samePoints(_ a: [CGPoint], _ b: [CGPoint], first count: Int) -> Bool {
+        guard count <= a.count, count <= b.count else { return false }
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 if a.baseAddress == b.baseAddress { return true }
                 var index = 0
-                while index < a.count {
+                while index < count {
                     guard a[index].x == b[index].x, a[index].y == b[index].y else { return false }
                     index &+= 1
                 }
