@@ -111,14 +111,14 @@ enum ListPatch {
             views.removeSubrange((start + prefix)..<(start + prefix + removed))
             for view in gone { view.leaveSuperview() }
             var index = prefix
+            let (slotType, listOrigin) = (SlotBits.slotType, record.origin)
             while index < count {
-                guard let slot = SlotBits.slot(in: children, at: index) else { break }
-                let origin = CGPoint(x: record.origin.x + positions[index].x, y: record.origin.y + positions[index].y)
+                guard let slot = SlotBits.slot(in: children, at: index, type: slotType) else { break }
+                let origin = CGPoint(x: listOrigin.x + positions[index].x, y: listOrigin.y + positions[index].y)
                 let frame = CGRect(origin: origin, size: slot.size)
                 let view = views[start + index]
                 if !sameRect(view.frame, frame) { view.frame = frame }
-                slot.renderRecord?.start = start + index
-                slot.renderRecord?.origin = origin
+                if let rowRecord = slot.renderRecord { (rowRecord.start, rowRecord.origin) = (start + index, origin) }
                 index += 1
             }
         }

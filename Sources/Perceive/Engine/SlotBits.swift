@@ -25,7 +25,14 @@ enum SlotBits {
     /// The slot `nodes[index]` is, if it is one (`index` must be in bounds; only when `holds`).
     @inline(__always)
     static func slot(in nodes: [any RenderNode], at index: Int) -> LayoutSlot? {
-        guard let object = reference(nodes, index, slotType) else { return nil }
+        slot(in: nodes, at: index, type: slotType)
+    }
+
+    /// `slot(in:at:)` with `slotType` read once by the caller (a loop over a list reads the lazily
+    /// initialized constant once, not once a row).
+    @inline(__always)
+    static func slot(in nodes: [any RenderNode], at index: Int, type: UInt) -> LayoutSlot? {
+        guard let object = reference(nodes, index, type) else { return nil }
         return Unmanaged<LayoutSlot>.fromOpaque(object).takeUnretainedValue()
     }
 
