@@ -12,18 +12,19 @@ import Foundation
 struct RenderedList {
     let children: [any RenderNode]
     let positions: [CGPoint]
-    let changes: Int
-    let ownerVersion: Int
+    /// `slotOutputChanges` less the slot's `version` when the list was made: the two move together
+    /// while only the slot's own output is replaced. (One word: a record is kept per slot.)
+    let changesBeyondOwner: Int
 
     init(children: [any RenderNode], positions: [CGPoint], owner: LayoutSlot) {
         (self.children, self.positions) = (children, positions)
-        (changes, ownerVersion) = (slotOutputChanges, owner.version)
+        changesBeyondOwner = slotOutputChanges &- owner.version
     }
 
     /// Whether every row still shows what it showed when the list was made (see above): all
     /// replaced outputs since were `owner`'s own.
     func rowsAreAsRendered(_ owner: LayoutSlot) -> Bool {
-        slotOutputChanges &- changes == owner.version &- ownerVersion
+        slotOutputChanges &- owner.version == changesBeyondOwner
     }
 }
 
