@@ -192,8 +192,8 @@ package struct ChildReuse {
     /// The slot of a named child laid out last time further away than `identical` and `reused`
     /// look (a row swapped with a distant one, or moved): the memo's children are searched for its
     /// bits, a pass over one contiguous list, where the child's own layout would look its slot up
-    /// among the body's slots, one object per row. At most `searches` per layout of the container,
-    /// so a list of new rows does not search once per row.
+    /// among the body's slots, one object per row. At most `searchLimit` per layout of the
+    /// container, so a list of new rows does not search once per row.
     private mutating func moved(
         _ children: [any Component], _ index: Int, _ constraint: Constraint, _ memo: ChildMemo, _ context: LayoutContext
     ) -> LayoutSlot? {
