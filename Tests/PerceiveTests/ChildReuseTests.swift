@@ -61,25 +61,10 @@ struct ShrinkingList: ComponentBuilder {
     }
 }
 
-/// Keyed `Equatable` rows, except a plain (not `Equatable`) one at `plainAt`.
-struct MixedReuseList: ComponentBuilder {
-    let feed: ReuseFeed
-    let plainAt: Int
-    func build() -> some Component {
-        VStack {
-            for (index, item) in feed.items.enumerated() {
-                if index == plainAt {
-                    PlainReuseRow(item: item).id("row-\(item.id)")
-                } else {
-                    ReuseRow(item: item).id("row-\(item.id)")
-                }
-            }
-        }
-    }
-}
-
 enum ReuseShape {
     case keyed, longIDs, unnamed, plain
+    /// Keyed rows, the one with id `plainID` plain (not `Equatable`).
+    case mixed(plainID: Int)
 }
 
 struct ReuseList: ComponentBuilder {
@@ -94,6 +79,12 @@ struct ReuseList: ComponentBuilder {
                 case .longIDs: ReuseRow(item: item).id("a rather long row identifier \(item.id)")
                 case .unnamed: ReuseRow(item: item)
                 case .plain: PlainReuseRow(item: item).id("row-\(item.id)")
+                case .mixed(let plainID):
+                    if item.id == plainID {
+                        PlainReuseRow(item: item).id("row-\(item.id)")
+                    } else {
+                        ReuseRow(item: item).id("row-\(item.id)")
+                    }
                 }
             }
         }
@@ -144,17 +135,13 @@ struct ChildReuseTests {
     }
 
     @Test func aRunOfUnchangedRowsStopsAtARowThatIsNotEquatable() {
-        let feed = ReuseFeed(count: 40)
-        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 1_000))
-        host.componentEngine.component = MixedReuseList(feed: feed, plainAt: 20)
-        host.componentEngine.flush()
-        host.componentEngine.resetStats()
+        let (feed, host) = makeList(.mixed(plainID: 20), count: 40)
         feed.items.swapAt(1, 38)
         host.componentEngine.flush()
         // Rows 2...37 are bit for bit what they were (the stack found that run once, for their
         // flexibility); the plain row among them builds, as it does whenever its list does, and
         // splits the run: 0, 2...19, 21...37 and 39 are taken in runs, the swapped two from the memo.
-        #expect(host.componentEngine.buildsByType == ["MixedReuseList": 1, "PlainReuseRow": 1])
+        #expect(host.componentEngine.buildsByType == ["ReuseList": 1, "PlainReuseRow": 1])
         #expect(host.componentEngine.stats.childrenReused == 39)
         var expected = (0..<40).map { "row-\($0)" }
         expected.swapAt(1, 38)

@@ -178,18 +178,22 @@ enum StackLayout {
         // Children in a row that matched nothing: past two, only the current offset is tried (a
         // list whose children are all new values, boxed ones, compares each once).
         var misses = 0
+        // How many children from `index` on are bit for bit the ones `candidate` places on last
+        // time (taking that offset when some are).
+        func identical(at candidate: Int) -> Int {
+            guard index + candidate >= 0, index + candidate < known else { return 0 }
+            let run = min(reuse.identicalRun(children, from: index, offset: candidate), known - index - candidate)
+            if run > 0 { offset = candidate }
+            return run
+        }
         while index < children.count {
             // Children bit for bit the ones laid out last time have those ones' flexibility. Tried:
             // the current offset, then in place, then one more removed or inserted.
-            var run = 0
-            var attempt = 0
-            let attempts = misses < 2 ? 4 : 1
-            while run == 0 && attempt < attempts {
-                let candidate = attempt == 0 ? offset : attempt == 1 ? 0 : attempt == 2 ? offset + 1 : offset - 1
-                attempt += 1
-                guard attempt == 1 || candidate != offset, index + candidate >= 0, index + candidate < known else { continue }
-                run = min(reuse.identicalRun(children, from: index, offset: candidate), known - index - candidate)
-                if run > 0 { offset = candidate }
+            var run = identical(at: offset)
+            if run == 0 && misses < 2 {
+                if offset != 0 { run = identical(at: 0) }
+                if run == 0 { run = identical(at: offset + 1) }
+                if run == 0 { run = identical(at: offset - 1) }
             }
             if run == 0 {
                 flex.append(children[index]._flexibility ?? (0, 0))
