@@ -43,28 +43,13 @@ struct Shrinker: Component {
     var _flexibility: (grow: CGFloat, shrink: CGFloat)? { (0, 1) }
 }
 
-/// Keyed rows (20 high; 40 from id 50 on) with a `Shrinker` after the row with id `shrinkerAfter`.
-struct ShrinkingList: ComponentBuilder {
-    let feed: ReuseFeed
-    let shrinkerAfter: Int
-    func build() -> some Component {
-        VStack {
-            for item in feed.items {
-                if item.id >= 50 {
-                    Text("new").size(width: .fill, height: 40).id("row-\(item.id)")
-                } else {
-                    ReuseRow(item: item).id("row-\(item.id)")
-                }
-                if item.id == shrinkerAfter { Shrinker(a: 1, b: 2, c: 3) }
-            }
-        }
-    }
-}
-
 enum ReuseShape {
     case keyed, longIDs, unnamed, plain
     /// Keyed rows, the one with id `plainID` plain (not `Equatable`).
     case mixed(plainID: Int)
+    /// Keyed rows (20 high; new 40-high ones from id 50 on) with a `Shrinker` after the row with
+    /// id `shrinkerAfter`.
+    case shrinking(shrinkerAfter: Int)
 }
 
 struct ReuseList: ComponentBuilder {
@@ -85,6 +70,13 @@ struct ReuseList: ComponentBuilder {
                     } else {
                         ReuseRow(item: item).id("row-\(item.id)")
                     }
+                case .shrinking(let shrinkerAfter):
+                    if item.id >= 50 {
+                        Text("new").size(width: .fill, height: 40).id("row-\(item.id)")
+                    } else {
+                        ReuseRow(item: item).id("row-\(item.id)")
+                    }
+                    if item.id == shrinkerAfter { Shrinker(a: 1, b: 2, c: 3) }
                 }
             }
         }
@@ -211,7 +203,7 @@ struct ChildReuseTests {
         func makeHost() -> (ReuseFeed, ComponentView) {
             let feed = ReuseFeed(count: 7)
             let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 190))
-            host.componentEngine.component = ShrinkingList(feed: feed, shrinkerAfter: 3)
+            host.componentEngine.component = ReuseList(feed: feed, shape: .shrinking(shrinkerAfter: 3))
             host.componentEngine.flush()
             #expect(host.subviews.map(\.frame.origin.y) == [0, 20, 40, 60, 130, 150, 170])
             return (feed, host)
