@@ -4,10 +4,10 @@ import Foundation
 /// view-leaf slot showing one view, in order — the rows of a list. The views of child `i` are the
 /// container's subviews at the slot's record start + `i`.
 ///
-/// It also notes `slotOutputChanges` and its slot's `version` when it was made: while no other
-/// slot's output has been replaced since, nor any view's rendering dropped, every row still shows
-/// what it showed then (a render that collects a list whole configures every row's view), and a
-/// patch need not look at each row.
+/// It also notes how far `slotOutputChanges` was ahead of its slot's `version` when it was made:
+/// while the two move together — no other slot's output replaced since, nor any view's rendering
+/// dropped — every row still shows what it showed then (a render that collects a list whole
+/// configures every row's view), and a patch need not look at each row.
 @MainActor
 struct RenderedList {
     let children: [any RenderNode]
