@@ -58,7 +58,12 @@ public struct PerceptionBoundary<Content: Component>: Component {
 }
 
 /// The parent's view of a boundary: a box whose view hosts the boundary's engine.
-struct BoundaryNode: RenderNode {
+///
+/// A class, as `IDNode` and `TappableNode` are: as a value it was too large for an existential's
+/// inline buffer, so the parent's layout boxed it and its render boxed a second copy for the
+/// boundary view's record (144 bytes per idle boundary, and an allocation per boundary each time
+/// the parent renders it); a reference is shared by both.
+final class BoundaryNode: RenderNode {
     let size: CGSize
     let content: any Component
     let environment: EnvironmentValues
@@ -66,6 +71,11 @@ struct BoundaryNode: RenderNode {
     let site: CallSite
     /// The explicit id around the boundary, if any (see `PerceptionBoundary._layout`).
     let id: String?
+
+    @inline(__always)
+    init(size: CGSize, content: any Component, environment: EnvironmentValues, scrolls: Bool, site: CallSite, id: String?) {
+        (self.size, self.content, self.environment, self.scrolls, self.site, self.id) = (size, content, environment, scrolls, site, id)
+    }
 
     func makeView() -> PlatformView? {
         let view: PlatformView =
