@@ -45,8 +45,11 @@ public final class ComponentEngine {
     // about 250 instructions per reload for the two.
     @exclusivity(unchecked) private(set) var storedComponent: any Component = EmptyComponent()
     @exclusivity(unchecked) private(set) var hasComponent = false
-    /// The view this engine renders into.
-    @exclusivity(unchecked) public private(set) weak var view: PlatformView?
+    /// The view this engine renders into (`nil` once that view is gone).
+    // Unowned, not weak: a weak reference gives the view a side table, and every retain and
+    // release of it then takes the runtime's slow path. It never dangles: the view owns its
+    // engine, and clears this in its deinitializer should the engine outlive it.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: PlatformView?
     /// The environment the component is laid out in (a perception boundary's snapshot; empty for a root).
     @exclusivity(unchecked) public internal(set) var environment = EnvironmentValues()
     /// Counters since creation or ``resetStats()``.

@@ -4,14 +4,18 @@ import Foundation
 /// what collecting its items needs (its origin, structural path and the visible region).
 ///
 /// A class, kept by its slot and updated in place on every render: reading a record never copies
-/// it. Its container is compared by identifier — loading a weak reference, and retaining and
-/// releasing the container it returns (which has a side table), costs hundreds of instructions
-/// per item; the weak reference is loaded only to patch.
+/// it. Its container is compared by identifier; the view itself is reached only to patch. An
+/// engine's own view — a boundary's label, a list's rows, most records — is reached through the
+/// engine (see ``container(in:)``); only a container with no engine (a view hosting its children's
+/// views) is named weakly, since it may leave into a full reuse pool and go. A weak reference gives
+/// its view a side table (32 bytes per idle boundary) and sends every retain and release of the
+/// view to the runtime's slow path.
 @MainActor
 final class RenderRecord {
-    /// Weak: a container removed since (into a full reuse pool) may be gone.
-    private(set) weak var container: PlatformView?
-    /// `container`'s identifier when the record was made.
+    /// Weak: a container removed since (into a full reuse pool) may be gone. `nil` for a view with
+    /// an engine (see ``container(in:)``).
+    private weak var hostingContainer: PlatformView?
+    /// The container's identifier when the record was made.
     private(set) var containerID: ObjectIdentifier
     @exclusivity(unchecked) var start: Int
     @exclusivity(unchecked) var count: Int
@@ -24,9 +28,9 @@ final class RenderRecord {
     @exclusivity(unchecked) var list: RenderedList?
 
     init(container: PlatformView, start: Int, count: Int, origin: CGPoint, path: RenderPath, visible: CGRect, render: Int) {
-        self.container = container
         containerID = ObjectIdentifier(container)
         (self.start, self.count, self.origin, self.path, self.visible, self.render) = (start, count, origin, path, visible, render)
+        if container.engineIfCreated == nil { hostingContainer = container }
     }
 
     /// Whether the record is about `container` (alive: the caller holds it). A view made at the
@@ -37,10 +41,19 @@ final class RenderRecord {
         containerID == ObjectIdentifier(container)
     }
 
+    /// The container, for a patch by `engine`: the engine's own view when the record is about it
+    /// (it is alive while the engine has it), else the hosting view if it is still there. `nil`
+    /// (render in full) for a container that went, or that has an engine of its own other than
+    /// `engine` (a view whose `componentEngine` someone asked for, hosting `engine`'s items).
+    func container(in engine: ComponentEngine) -> PlatformView? {
+        if let view = engine.view, ObjectIdentifier(view) == containerID { return view }
+        return hostingContainer
+    }
+
     /// Points the record at `container` (a view that now holds the slot's items).
     func move(to container: PlatformView) {
-        self.container = container
         containerID = ObjectIdentifier(container)
+        hostingContainer = container.engineIfCreated == nil ? container : nil
     }
 }
 
@@ -77,7 +90,7 @@ enum RenderPatch {
     }
 
     private static func patch(_ slot: LayoutSlot, _ record: RenderRecord, engine: ComponentEngine) -> Bool {
-        guard let container = record.container else { return false }
+        guard let container = record.container(in: engine) else { return false }
         if slot.isViewLeaf { return patchLeaf(slot, record, in: container, visible: record.visible, engine: engine) }
         // A list whose rows only traded places (its builder is memoized: it rebuilt alone).
         if record.list != nil, ListPatch.patch(slot, record, in: container, engine: engine) {

@@ -111,6 +111,8 @@ open class PlatformView {
     // Subviews that outlive this view (someone else holds them) forget it (see `superviewStorage`).
     isolated deinit {
         for view in subviews where view.superviewStorage === self { view.superviewStorage = nil }
+        // Someone else may hold the engine (a flush in progress): it must not reach this view.
+        engineIfCreated?.view = nil
     }
 
     /// Creates a view from an archive; headless views have nothing to decode, so this makes an empty view.
