@@ -81,6 +81,25 @@ struct EngineLifetimeTests {
         // Getting the engine moves it on once, the engine going once more.
         #expect(ViewHierarchy.revision == before + 2)
     }
+
+    /// The engine names its view without a weak reference: the view clears it when it goes, so an
+    /// engine someone kept sees no view, and a write to what it read, or new content, renders
+    /// nothing and reaches nothing freed.
+    @Test func anEngineThatOutlivesItsViewSeesNoView() {
+        let model = SharedModel()
+        var host: ComponentView? = makeHost(ValueLabel(model: model))
+        let engine = host!.componentEngine
+        #expect(engine.view === host)
+        host = nil
+        #expect(engine.view == nil)
+        engine.resetStats()
+        model.value = 3
+        engine.flush()
+        engine.component = ValueLabel(model: model)
+        engine.flush()
+        #expect(engine.stats.viewsCreated == 0)
+        #expect(engine.stats.viewsUpdated == 0)
+    }
 }
 
 /// Holds an engine weakly (to see that it went).
