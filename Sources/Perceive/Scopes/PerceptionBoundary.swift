@@ -92,7 +92,6 @@ final class BoundaryNode: RenderNode {
 
     func updateView(_ view: PlatformView) {
         view.componentEngine.isBoundary = true
-        view.componentEngine.boundarySite = site
         view.componentEngine.setContent(content, environment: environment)
     }
 
