@@ -11,9 +11,16 @@ open class LabelView: PlatformView {
     @exclusivity(unchecked) public var font = Font.systemFont(ofSize: 17) {
         didSet { displayChanged() }
     }
-    @exclusivity(unchecked) public var textColor = PlatformColor.black {
-        didSet { displayChanged() }
+    public var textColor: PlatformColor {
+        get { textColorBox.color }
+        set {
+            // Setting the color the label has (a render configuring it again) keeps its box.
+            if !textColorBox.holds(newValue) { textColorBox = ColorBox.holding(newValue) }
+            displayChanged()
+        }
     }
+    /// `textColor`, a word per label instead of 48 bytes (see `ColorBox`).
+    @exclusivity(unchecked) private var textColorBox = ColorBox.black
     /// The maximum number of lines; 0 means unlimited.
     @exclusivity(unchecked) public var numberOfLines = 0 {
         didSet { displayChanged() }

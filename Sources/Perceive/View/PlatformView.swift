@@ -55,9 +55,20 @@ open class PlatformView {
         didSet { displayChanged() }
     }
     /// The background fill.
-    @exclusivity(unchecked) open var backgroundColor: PlatformColor? {
-        didSet { displayChanged() }
+    open var backgroundColor: PlatformColor? {
+        get { backgroundBox?.color }
+        set {
+            if let newValue {
+                // Setting the color a view has (a render configuring a view again) keeps its box.
+                if backgroundBox?.holds(newValue) != true { backgroundBox = ColorBox.holding(newValue) }
+            } else if backgroundBox != nil {
+                backgroundBox = nil
+            }
+            displayChanged()
+        }
     }
+    /// `backgroundColor`, a word per view instead of 48 bytes (see `ColorBox`).
+    @exclusivity(unchecked) private var backgroundBox: ColorBox?
     /// Whether content outside the bounds is clipped.
     @exclusivity(unchecked) open var clipsToBounds = false {
         didSet { displayChanged() }
