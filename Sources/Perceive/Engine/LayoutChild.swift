@@ -90,12 +90,12 @@ package enum LayoutPass {
         }
         let slot = context.current
         let key = "\(slot.serial)/\(context.path)/\(base)"
-        guard let seen = slot.occurrences[key] else {
-            slot.occurrences[key] = 1
+        guard let seen = slot.occurrence(of: key) else {
+            slot.setOccurrence(1, of: key)
             return key + "#0"
         }
         if context.repeating || context.revisiting { return key + "#0" }
-        slot.occurrences[key] = seen + 1
+        slot.setOccurrence(seen + 1, of: key)
         return key + "#\(seen)"
     }
 }

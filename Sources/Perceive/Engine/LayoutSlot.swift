@@ -32,7 +32,7 @@ final class LayoutSlot: RenderNode {
     /// Counts the layouts of this slot's body; `listedPass` is the parent's count when this slot
     /// was last listed among its children.
     @exclusivity(unchecked) private var bodyPass = 0
-    @exclusivity(unchecked) private var listedPass = -1
+    @exclusivity(unchecked) fileprivate(set) var listedPass = -1
     /// Bumped whenever `inner` is replaced.
     private(set) var version = 0
     /// The `version` its view was last configured from (see `renderedInner`).
@@ -112,18 +112,13 @@ final class LayoutSlot: RenderNode {
     /// (Not optional, like `builder`: see there. Meaningful once `hasRenderedInner`.)
     @exclusivity(unchecked) var renderedInner: any RenderNode = EmptyLayoutNode(size: .zero)
 
-    // Child slots: those of the last layout of the body. A child listed again keeps its place (the
-    // order is what the previous layout found first, then what later layouts added); only new
-    // children are collected during a layout, so a list taken as it was appends nothing.
-    @exclusivity(unchecked) var childSlots: [LayoutSlot] = []
-    @exclusivity(unchecked) var nextChildSlots: [LayoutSlot] = []
-    /// Children of the previous layout listed again in this one.
+    /// Its children, their lookup and its containers' memos (see `SlotChildren`): made when its
+    /// body first lists a child slot or keeps a memo. A leaf builder's slot (a row, a boundary's
+    /// label) never has them, and keeps one word instead of 64 bytes.
+    @exclusivity(unchecked) private var family: SlotChildren?
+    /// Children of the previous layout listed again in this one (here, not in `family`: counted
+    /// for every child of a list on every reload).
     @exclusivity(unchecked) private var keptChildren = 0
-    @exclusivity(unchecked) private var cursor = 0
-    /// Lookups that missed the cursor in this layout of the body.
-    @exclusivity(unchecked) private var misses = 0
-    /// Position of each child in `childSlots`, built on the first lookup that misses the cursor.
-    @exclusivity(unchecked) private var index: [SlotKey: Int]?
 
     // Invalidation.
     var core: ScopeCore?
@@ -132,15 +127,11 @@ final class LayoutSlot: RenderNode {
     /// The cells its last build read, kept only for a capped flush (see `LayoutContext.keepingReads`).
     var keptReads: [PerceptionCell]?
 
-    /// What containers in its body laid out last time (see `ChildReuse`).
-    @exclusivity(unchecked) private var memos: [ChildMemo] = []
-
     /// Keys of per-engine state its body's layout used (readers), and per-call-site counts.
     @exclusivity(unchecked) var keys: [OwnedKey] = []
     /// Keys of per-engine state its builder's own `build()` made (a store): see
     /// `LayoutContext.building(_:_:)`.
     @exclusivity(unchecked) var buildKeys: [OwnedKey] = []
-    @exclusivity(unchecked) var occurrences: [String: Int] = [:]
 
     init(key: SlotKey, serial: Int, parent: LayoutSlot?) {
         self.key = key
@@ -176,54 +167,27 @@ final class LayoutSlot: RenderNode {
 
     // MARK: Children
 
+    /// The child slots of the last layout of the body (see `SlotChildren`).
+    var childSlots: [LayoutSlot] { family?.childSlots ?? [] }
+
+    private func makeFamily() -> SlotChildren {
+        if let family { return family }
+        let made = SlotChildren()
+        family = made
+        return made
+    }
+
     /// Starts a new layout of the body: children are collected again in layout order.
     func beginChildren() {
         bodyPass &+= 1
-        cursor = 0
-        misses = 0
         keptChildren = 0
-        // Usually both are empty already (`endChildren` emptied the one, few bodies count call
-        // sites): emptying an empty collection still checks its buffer's uniqueness.
-        if !nextChildSlots.isEmpty { nextChildSlots.removeAll(keepingCapacity: true) }
-        if !occurrences.isEmpty { occurrences.removeAll(keepingCapacity: true) }
+        family?.begin()
     }
 
-    /// The child with `key`, if it was a child after the previous layout of the body. Usually the
-    /// next one in order (no lookup); otherwise found through an index built once, and the cursor
-    /// continues after it, so a moved, inserted or removed child costs one lookup, not one per
-    /// child after it.
-    func existingChild(_ key: SlotKey) -> LayoutSlot? {
-        if cursor < childSlots.count, childSlots[cursor].key == key {
-            cursor += 1
-            return childSlots[cursor - 1]
-        }
-        misses += 1
-        // The first few misses (a row moved, a swap) scan the list, a comparison of three words per
-        // child; a body whose order changed more gets an index.
-        if index == nil && misses <= Self.scannedMisses {
-            var position = 0
-            while position < childSlots.count {
-                if childSlots[position].key == key {
-                    cursor = position + 1
-                    return childSlots[position]
-                }
-                position += 1
-            }
-            return nil
-        }
-        if index == nil {
-            var built: [SlotKey: Int] = [:]
-            built.reserveCapacity(childSlots.count)
-            for (position, child) in childSlots.enumerated() { built[child.key] = position }
-            index = built
-        }
-        guard let position = index?[key] else { return nil }
-        cursor = position + 1
-        return childSlots[position]
-    }
-
-    /// Lookups that miss the cursor and scan, per layout of the body, before an index is built.
-    private static let scannedMisses = 8
+    /// The child with `key`, if it was a child after the previous layout of the body (see
+    /// `SlotChildren.existingChild`).
+    @inline(__always)
+    func existingChild(_ key: SlotKey) -> LayoutSlot? { family?.existingChild(key) }
 
     /// Adds `child` to the children of the body laying out, once per layout of the body. A child
     /// listed by the previous layout (it is in `childSlots`: `childSlots` is exactly what that
@@ -233,73 +197,32 @@ final class LayoutSlot: RenderNode {
         let listed = child.listedPass
         guard listed != bodyPass else { return }
         child.listedPass = bodyPass
-        if listed == bodyPass &- 1 { keptChildren &+= 1 } else { nextChildSlots.append(child) }
+        if listed == bodyPass &- 1 { keptChildren &+= 1 } else { makeFamily().nextChildSlots.append(child) }
     }
 
     /// Advances the lookup past `child`, taken without a lookup (see `ChildReuse`), so that the
     /// children after it are still found in order.
-    func passed(_ child: LayoutSlot) {
-        if cursor < childSlots.count, childSlots[cursor] === child { cursor += 1 }
-    }
+    func passed(_ child: LayoutSlot) { family?.passed(child) }
+
+    /// How many times a layout of the body met the per-call-site `key` so far (see `ChildLayout`).
+    func occurrence(of key: String) -> Int? { family?.occurrences[key] }
+
+    func setOccurrence(_ count: Int, of key: String) { makeFamily().occurrences[key] = count }
 
     // MARK: Container memos
 
     /// The memo of the container of `type` at `path` in the body, marked used by this body pass.
-    func memo(path: Int, type: ObjectIdentifier) -> ChildMemo? {
-        for memo in memos where memo.path == path && memo.type == type {
-            memo.pass = bodyPass
-            return memo
-        }
-        return nil
-    }
+    func memo(path: Int, type: ObjectIdentifier) -> ChildMemo? { family?.memo(path: path, type: type, pass: bodyPass) }
 
     /// Keeps `memo` for the container at its place (replacing the one there).
-    func remember(_ memo: ChildMemo) {
-        memo.pass = bodyPass
-        for index in memos.indices where memos[index].path == memo.path && memos[index].type == memo.type {
-            memos[index] = memo
-            return
-        }
-        memos.append(memo)
-    }
+    func remember(_ memo: ChildMemo) { makeFamily().remember(memo, pass: bodyPass) }
 
     /// Drops the memos of containers the body no longer laid out in its last pass.
-    func sweepMemos() {
-        guard !memos.isEmpty else { return }
-        memos.removeAll { $0.pass != bodyPass }
-    }
+    func sweepMemos() { family?.sweepMemos(pass: bodyPass) }
 
     /// Ends the layout of the body: children it did not visit left the tree (also when the body
     /// was laid out twice in one layout and the second time skipped one). Returns them.
-    func endChildren() -> [LayoutSlot] {
-        // Every previous child listed again and none new (a reload that changed no structure).
-        if keptChildren == childSlots.count && nextChildSlots.isEmpty {
-            if index != nil { index = nil }
-            return []
-        }
-        let gone = keptChildren != childSlots.count ? removeUnlisted() : []
-        if !nextChildSlots.isEmpty { childSlots.append(contentsOf: nextChildSlots) }
-        nextChildSlots.removeAll(keepingCapacity: true)
-        index = nil
-        return gone
-    }
-
-    /// Removes the children this layout of the body did not list, in place (the others keep their
-    /// order and are only moved, not retained again), and returns them.
-    private func removeUnlisted() -> [LayoutSlot] {
-        let pass = bodyPass
-        let kept = childSlots.withUnsafeMutableBufferPointer { buffer -> Int in
-            var write = 0
-            for read in 0..<buffer.count where buffer[read].listedPass == pass {
-                if read != write { buffer.swapAt(read, write) }
-                write &+= 1
-            }
-            return write
-        }
-        let gone = Array(childSlots[kept...])
-        childSlots.removeSubrange(kept...)
-        return gone
-    }
+    func endChildren() -> [LayoutSlot] { family?.end(pass: bodyPass, kept: keptChildren) ?? [] }
 
     // MARK: RenderNode
 
