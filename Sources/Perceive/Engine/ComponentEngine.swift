@@ -65,11 +65,8 @@ public final class ComponentEngine {
         }
     }
     @exclusivity(unchecked) private var storedRootNode: any RenderNode = EmptyLayoutNode(size: .zero)
-    @exclusivity(unchecked) private var hasRootNode = false
     /// Full renders so far (render records of other ages are stale).
     private(set) var renderCount = 0
-    /// A full render collected a list whole (only then is a render worth trying as a `ListPatch`).
-    var mayPatchLists = false
 
     let scope: TrackingScope
     private let token: EngineToken
@@ -94,12 +91,27 @@ public final class ComponentEngine {
     /// Set with any pending work that is not a tracked change (new content, a resize, a new
     /// component): such work is never dropped by the reload cap.
     var needsUntrackedReload = false
-    var pendingCause: ReloadCause?
-    /// The cells the last allowed reload of a capped flush read (see `ReloadScheduler.flush`).
-    var keptReads: [PerceptionCell]?
+    // Its other flags, together: stored properties are laid out in declaration order, and a flag
+    // after a wider field takes a word of its own (32 bytes per engine, scattered).
+    @exclusivity(unchecked) private var hasRootNode = false
+    /// A full render collected a list whole (only then is a render worth trying as a `ListPatch`).
+    var mayPatchLists = false
     /// The next reload must lay out from the component (not only the memoized builders whose
     /// reads changed): the component, content, size or something read outside them changed.
     var needsFullLayout = true
+    /// Every builder of this engine is memoized and reloads on its own (see ``Component/automaticScopes()``).
+    // Read on every reload: no dynamic exclusivity check (main-actor state).
+    @exclusivity(unchecked) public var automaticScopes = false {
+        didSet { if automaticScopes != oldValue { setNeedsReload(.componentChanged) } }
+    }
+    /// True after `detach()` until the parent hands content again: the engine observes nothing,
+    /// so the parent must hand it content even if that content equals what it had.
+    var isDetached = false
+    /// Set while content is assigned without scheduling (see `withoutScheduling`).
+    var suppressScheduling = false
+    var pendingCause: ReloadCause?
+    /// The cells the last allowed reload of a capped flush read (see `ReloadScheduler.flush`).
+    var keptReads: [PerceptionCell]?
     /// The retained layout: one slot per builder, kept across reloads.
     private(set) lazy var layoutContext: LayoutContext = {
         let (token, inbox) = (token, ReloadScheduler.shared.inbox)
@@ -109,11 +121,6 @@ public final class ComponentEngine {
                 inbox.enqueue(token, change, slot: core)
             }))
     }()
-    /// Every builder of this engine is memoized and reloads on its own (see ``Component/automaticScopes()``).
-    // Read on every reload: no dynamic exclusivity check (main-actor state).
-    @exclusivity(unchecked) public var automaticScopes = false {
-        didSet { if automaticScopes != oldValue { setNeedsReload(.componentChanged) } }
-    }
     @exclusivity(unchecked) var reusePool = ReusePool()
     /// Its reloads in the flush that last counted one (see `ReloadScheduler.flush`).
     @exclusivity(unchecked) var flushReloads: (flush: Int, count: Int) = (-1, 0)
@@ -124,11 +131,6 @@ public final class ComponentEngine {
     @exclusivity(unchecked) var attachments: [ObjectIdentifier: AnyObject] = [:]
     @exclusivity(unchecked) var buildCounts = BuildTally()
     @exclusivity(unchecked) var excessiveReloads = ExcessiveReloads()
-    /// True after `detach()` until the parent hands content again: the engine observes nothing,
-    /// so the parent must hand it content even if that content equals what it had.
-    var isDetached = false
-    /// Set while content is assigned without scheduling (see `withoutScheduling`).
-    var suppressScheduling = false
 
     /// The deepest nesting of builders (and measurement readers) a layout goes into: deeper parts
     /// of a tree are not laid out, and reported. The default, 10,000 (2,000 in debug builds), is

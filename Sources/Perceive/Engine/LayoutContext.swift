@@ -22,11 +22,6 @@ final class LayoutContext {
     /// builder, and cost a body's bookkeeping per reload and 540 bytes); otherwise a slot whose
     /// body is the component, whose children are the top-level builders.
     @exclusivity(unchecked) var root: LayoutSlot
-    /// `root` is the slot of the builder that is the engine's component.
-    @exclusivity(unchecked) var rootHoldsBuilder = false
-    /// The next slot asked for is the root's: the engine's component is a builder about to lay out
-    /// (see LayoutContext+Root.swift).
-    @exclusivity(unchecked) var claimsRoot = false
     /// The slot whose builder is running `build()`, if one is: per-engine state the build makes
     /// (a store) belongs to that slot (see `LayoutSlot.buildKeys`), numbered per call site by
     /// `buildOccurrences` (see LayoutContext+Keys.swift). (These and the root's fields are touched on every reload: main-actor
@@ -43,6 +38,8 @@ final class LayoutContext {
     var path = 0
     /// The path at the innermost container (an explicit id replaces the index it pushed).
     var containerPath = 0
+    // The context's flags, together: stored properties are laid out in declaration order, and a
+    // flag after a wider field takes a word of its own.
     /// Components being laid out are the ones stored last time (a replay), not new values.
     var replaying = false
     /// Laying out a child again in the same layout with the same values (a stack stretching it).
@@ -51,6 +48,17 @@ final class LayoutContext {
     var revisiting = false
     /// Automatic scopes are on for the builders being laid out.
     var automatic = false
+    /// `root` is the slot of the builder that is the engine's component.
+    @exclusivity(unchecked) var rootHoldsBuilder = false
+    /// The next slot asked for is the root's: the engine's component is a builder about to lay out
+    /// (see LayoutContext+Root.swift).
+    @exclusivity(unchecked) var claimsRoot = false
+    /// Memoized builds keep the cells they read (the last reload a flush allows, see
+    /// `ReloadScheduler.flush`), so that they can be re-armed without building again.
+    var keepingReads = false
+    /// This layout reuses nothing: a toolchain `@Observable` change cannot be traced to the
+    /// builders that read it.
+    var rebuildsEverything = false
     /// Measurement reader passes enclosing the layout in progress.
     var readerDepth = 0
     /// Bumped by every layout (full or incremental).
@@ -80,14 +88,8 @@ final class LayoutContext {
     /// After an incremental layout: the slots laid out again in place (their size unchanged), or
     /// `nil` when a size change reached a parent (then everything must render).
     @exclusivity(unchecked) var changedInPlace: [LayoutSlot]? = []
-    /// Memoized builds keep the cells they read (the last reload a flush allows, see
-    /// `ReloadScheduler.flush`), so that they can be re-armed without building again.
-    var keepingReads = false
     /// Slots holding kept reads, released when the flush ends.
     @exclusivity(unchecked) var slotsKeepingReads: [LayoutSlot] = []
-    /// This layout reuses nothing: a toolchain `@Observable` change cannot be traced to the
-    /// builders that read it.
-    var rebuildsEverything = false
     /// Builds skipped and children reused by this layout, added to the engine's stats when it
     /// ends (counted here: reaching the engine's stats through its unowned reference retains and
     /// releases the engine for every count).

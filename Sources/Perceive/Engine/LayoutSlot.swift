@@ -64,6 +64,8 @@ final class LayoutSlot: RenderNode {
     var hasRenderedInner = false
     /// What the layout visiting it now must do (decided by `LayoutContext.visit`).
     var pendingWork = PendingWork.none
+    /// Whether builders below it default to memoized (automatic scopes were on here).
+    var isAutomatic = false
     @exclusivity(unchecked) var constraint = Constraint()
     /// The explicit id of the `IDComponent` directly around this builder, which then returns the
     /// slot itself instead of wrapping it (see `IDComponent.layout`); `explicitIDGeneration` says
@@ -99,8 +101,6 @@ final class LayoutSlot: RenderNode {
         case layOutAgain
         case build
     }
-    /// Whether builders below it default to memoized (automatic scopes were on here).
-    var isAutomatic = false
 
     // Last output.
     @exclusivity(unchecked) private(set) var inner: any RenderNode = EmptyLayoutNode(size: .zero)

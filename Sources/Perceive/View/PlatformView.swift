@@ -27,6 +27,17 @@ open class PlatformView {
     }
     /// Where the view stands during `setSubviews` (`.none` outside it).
     @exclusivity(unchecked) private var listing = Listing.none
+    // The view's other flags, beside `listing`: stored properties are laid out in declaration order,
+    // and a flag after a wider field takes a word of its own (24 bytes per view, scattered).
+    /// Hidden views are kept but not shown.
+    @exclusivity(unchecked) open var isHidden = false {
+        didSet { displayChanged() }
+    }
+    /// Whether content outside the bounds is clipped.
+    @exclusivity(unchecked) open var clipsToBounds = false {
+        didSet { displayChanged() }
+    }
+    private(set) var needsLayout = false
     /// The origin of the visible region in the view's own coordinates (the content offset of a scroll view).
     @exclusivity(unchecked) public internal(set) var boundsOrigin: CGPoint = .zero
     /// The visible region in the view's own coordinates.
@@ -46,10 +57,6 @@ open class PlatformView {
     }
     // Display properties, read for every view of every frame a display draws: main-actor state
     // whose accesses never overlap, so they skip dynamic exclusivity checks.
-    /// Hidden views are kept but not shown.
-    @exclusivity(unchecked) open var isHidden = false {
-        didSet { displayChanged() }
-    }
     /// Opacity, 0…1.
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet { displayChanged() }
@@ -69,10 +76,6 @@ open class PlatformView {
     }
     /// `backgroundColor`, a word per view instead of 48 bytes (see `ColorBox`).
     @exclusivity(unchecked) private var backgroundBox: ColorBox?
-    /// Whether content outside the bounds is clipped.
-    @exclusivity(unchecked) open var clipsToBounds = false {
-        didSet { displayChanged() }
-    }
     /// See ``displayState``.
     @exclusivity(unchecked) package private(set) var displayRevision = DisplayRevision.next()
 
@@ -93,7 +96,6 @@ open class PlatformView {
     public var componentID: String? { renderKey.map { RenderKey.display($0).id } }
     /// `componentID` is an explicit `.id` (not a position): `findView(id:)` prefers it.
     var componentIDIsExplicit: Bool { renderKey.map { RenderKey.display($0).isExplicit } ?? false }
-    private(set) var needsLayout = false
 
     /// A view's part in one `setSubviews` call.
     private enum Listing {
