@@ -20,13 +20,17 @@ open class ComponentScrollView: ComponentView {
     /// The top-left point of the visible region in content coordinates; changing it re-renders
     /// (creates and recycles views) without laying out again.
     public var contentOffset: CGPoint {
-        get { boundsOrigin }
+        get { offset }
         set {
-            guard newValue != boundsOrigin else { return }
-            boundsOrigin = newValue
+            guard newValue != offset else { return }
+            offset = newValue
             componentEngine.visibleRegionDidChange()
         }
     }
+    @exclusivity(unchecked) private var offset: CGPoint = .zero
+
+    /// The content offset: the visible region starts there.
+    public override var boundsOrigin: CGPoint { offset }
 
     open override var dumpAttributes: [String] {
         super.dumpAttributes + ["content=\(format(contentSize))", "offset=(\(format(contentOffset.x)), \(format(contentOffset.y)))"]

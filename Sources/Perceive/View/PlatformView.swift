@@ -38,8 +38,9 @@ open class PlatformView {
         didSet { displayChanged() }
     }
     private(set) var needsLayout = false
-    /// The origin of the visible region in the view's own coordinates (the content offset of a scroll view).
-    @exclusivity(unchecked) public internal(set) var boundsOrigin: CGPoint = .zero
+    /// The origin of the visible region in the view's own coordinates: the content offset of a
+    /// scroll view, zero for any other view (which stores nothing for it: 16 bytes per view).
+    public var boundsOrigin: CGPoint { .zero }
     /// The visible region in the view's own coordinates.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
     /// Subviews, back to front.
