@@ -113,14 +113,7 @@ public final class ComponentEngine {
     /// The cells the last allowed reload of a capped flush read (see `ReloadScheduler.flush`).
     var keptReads: [PerceptionCell]?
     /// The retained layout: one slot per builder, kept across reloads.
-    private(set) lazy var layoutContext: LayoutContext = {
-        let (token, inbox) = (token, ReloadScheduler.shared.inbox)
-        return LayoutContext(
-            engine: self,
-            handler: HandlerBox(shared: { core, change in
-                inbox.enqueue(token, change, slot: core)
-            }))
-    }()
+    private(set) lazy var layoutContext = LayoutContext(engine: self, handler: scope.core.handlerBox ?? HandlerBox(target: token))
     @exclusivity(unchecked) var reusePool = ReusePool()
     /// Its reloads in the flush that last counted one (see `ReloadScheduler.flush`).
     @exclusivity(unchecked) var flushReloads: (flush: Int, count: Int) = (-1, 0)
@@ -147,13 +140,13 @@ public final class ComponentEngine {
         Diagnostics.installDefaults()
         // Reads made before this engine existed did not build its component.
         if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
-        let token = EngineToken()
-        let inbox = ReloadScheduler.shared.inbox
+        let token = EngineToken(inbox: ReloadScheduler.shared.inbox)
         self.token = token
         self.view = view
         rendersIntoScrollView = view is ComponentScrollView
-        // Handlers run on the writing thread; the invalidation waits in the inbox for the main actor.
-        self.scope = TrackingScope { [token] change in inbox.enqueue(token, change) }
+        // The token is the handler of the engine's scope and of its memoized builders (see
+        // `EngineToken.invalidated`): one box, no closure.
+        self.scope = TrackingScope(sharing: HandlerBox(target: token))
         token.engine = self
     }
 

@@ -69,6 +69,10 @@ final class ScopeCore: Sendable {
 
     var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
+    /// The handler box (shared with other cores, for a core made with `init(sharing:owner:)`);
+    /// `nil` once cancelled.
+    var handlerBox: HandlerBox? { handler.withLock { $0 } }
+
     /// Makes every link stale and drops the handler; the core never arms again.
     func cancel() {
         cancelled.store(true, ordering: .releasing)
@@ -98,8 +102,8 @@ final class ScopeCore: Sendable {
         // retain per delivery.
         switch box?.body {
         case .single(let handler): handler(change)
-        case .shared(let handler): handler(self, change)
         case .plain(let handler): handler()
+        case .target(let target): target.invalidated(change, by: self)
         case nil: return
         }
     }
@@ -110,19 +114,26 @@ final class HandlerBox: Sendable {
     enum Body {
         /// A scope's own handler.
         case single(ScopeCore.Handler)
-        /// A handler shared by many cores (an engine's memoized builders) and told which one fired.
-        case shared(@Sendable (ScopeCore, PerceptionChange) -> Void)
         /// A handler that is not told the change (a one-shot `onChange`).
         case plain(@Sendable () -> Void)
+        /// An object told the change and which core fired, shared by many cores (an engine's
+        /// scope and its memoized builders): no closure, and no context for one.
+        case target(any InvalidationTarget)
     }
 
     let body: Body
 
     init(_ body: @escaping ScopeCore.Handler) { self.body = .single(body) }
 
-    /// A handler told which core fired, to share among many cores.
-    init(shared body: @escaping @Sendable (ScopeCore, PerceptionChange) -> Void) { self.body = .shared(body) }
-
     /// A handler that is not told the change.
     init(plain body: @escaping @Sendable () -> Void) { self.body = .plain(body) }
+
+    /// `target`, told the change and which core fired, to share among many cores.
+    init(target: any InvalidationTarget) { self.body = .target(target) }
+}
+
+/// What a shared ``HandlerBox`` tells directly (an engine's token): called on the writing thread,
+/// outside every lock, once per armed set of `core`.
+protocol InvalidationTarget: AnyObject, Sendable {
+    func invalidated(_ change: PerceptionChange, by core: ScopeCore)
 }
