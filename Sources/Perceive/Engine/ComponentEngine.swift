@@ -68,7 +68,8 @@ public final class ComponentEngine {
     /// Full renders so far (render records of other ages are stale).
     private(set) var renderCount = 0
 
-    let scope: TrackingScope
+    /// The engine's reload scope: what its last reload read, outside its memoized builders.
+    let scope: ScopeCore
     private let token: EngineToken
     /// `view` is a ``ComponentScrollView`` (its content is laid out with an unbounded height).
     private let rendersIntoScrollView: Bool
@@ -113,7 +114,7 @@ public final class ComponentEngine {
     /// The cells the last allowed reload of a capped flush read (see `ReloadScheduler.flush`).
     var keptReads: [PerceptionCell]?
     /// The retained layout: one slot per builder, kept across reloads.
-    private(set) lazy var layoutContext = LayoutContext(engine: self, handler: scope.core.handlerBox ?? HandlerBox(target: token))
+    private(set) lazy var layoutContext = LayoutContext(engine: self, handler: scope.handlerBox ?? HandlerBox(target: token))
     @exclusivity(unchecked) var reusePool = ReusePool()
     /// Its reloads in the flush that last counted one (see `ReloadScheduler.flush`).
     @exclusivity(unchecked) var flushReloads: (flush: Int, count: Int) = (-1, 0)
@@ -146,13 +147,14 @@ public final class ComponentEngine {
         rendersIntoScrollView = view is ComponentScrollView
         // The token is the handler of the engine's scope and of its memoized builders (see
         // `EngineToken.invalidated`): one box, no closure.
-        self.scope = TrackingScope(sharing: HandlerBox(target: token))
+        self.scope = ScopeCore(sharing: HandlerBox(target: token))
         token.engine = self
     }
 
     // Isolated: it clears main-actor state that names the engine without retaining it (its token,
     // parent lookups cached by engines below it), so that nothing reaches a freed engine.
     isolated deinit {
+        scope.cancel()
         token.engine = nil
         ViewHierarchy.revision &+= 1
     }

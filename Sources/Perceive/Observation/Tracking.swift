@@ -84,12 +84,29 @@ func _arm(_ core: ScopeCore, cells: [PerceptionCell]) {
 }
 
 extension TrackingScope {
-    /// `track(_:)` that also returns the cells it subscribed to (not bridged).
-    func trackKeepingReads<T>(_ body: () -> T) -> (T, [PerceptionCell]) {
-        let token = _beginTracking(core)
+    /// `track(_:)` that also returns the cells it subscribed to.
+    func trackKeepingReads<T>(_ body: () -> T) -> (T, [PerceptionCell]) { core.trackKeepingReads(bridging: bridges, body) }
+
+    /// Subscribes to exactly `cells`, as if a `track` body had read them (see `ScopeCore.arm`).
+    func arm(cells: [PerceptionCell], versions: [UInt64]? = nil) { core.arm(cells: cells, versions: versions) }
+}
+
+/// A core used as a persistent scope directly, as a ``TrackingScope`` uses its own: an engine's
+/// scope is its core, with no object around it (32 bytes per engine).
+extension ScopeCore {
+    /// Runs `body`, recording the tracked properties (and toolchain `@Observable` ones) it reads,
+    /// and subscribes to exactly those (see ``TrackingScope/track(_:)``).
+    // Typed like `TrackingScope.track` (the body passes to `_track` as it is: a non-throwing
+    // closure parameter would be wrapped in a reabstraction thunk on every reload).
+    @inline(__always)
+    func track<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T { try _track(self, bridging: true, body) }
+
+    /// `track(_:)` that also returns the cells it subscribed to.
+    func trackKeepingReads<T>(bridging bridges: Bool = true, _ body: () -> T) -> (T, [PerceptionCell]) {
+        let token = _beginTracking(self)
         var result: T?
         if bridges {
-            _observeToolchainReads(core, token) { result = body() }
+            _observeToolchainReads(self, token) { result = body() }
         } else {
             result = body()
         }
@@ -100,13 +117,13 @@ extension TrackingScope {
     /// `versions` (the versions at which they were read), fires at once if one has moved since;
     /// without, the current values are the baseline.
     func arm(cells: [PerceptionCell], versions: [UInt64]? = nil) {
-        let generation = core.beginArming()
-        guard !core.isCancelled else { return }
-        for cell in cells { cell.link(core, generation: generation) }
-        core.didArm(generation)
+        let generation = beginArming()
+        guard !isCancelled else { return }
+        for cell in cells { cell.link(self, generation: generation) }
+        didArm(generation)
         guard let versions else { return }
         for (cell, version) in zip(cells, versions) where cell.version != version {
-            core.fire(generation, cell.changeRecord)
+            fire(generation, cell.changeRecord)
             return
         }
     }

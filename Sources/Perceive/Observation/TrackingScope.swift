@@ -31,13 +31,6 @@ public final class TrackingScope: Sendable {
         self.bridges = bridgesObservation
     }
 
-    /// A scope whose handler is `box`, shared with other cores (an engine's scope and its
-    /// memoized builders: one handler for all of them).
-    init(sharing box: HandlerBox) {
-        self.core = ScopeCore(sharing: box)
-        self.bridges = true
-    }
-
     deinit { core.cancel() }
 
     /// Runs `body`, recording the tracked properties it reads, and subscribes to exactly those.
