@@ -8,24 +8,24 @@ final class ChildMemo {
     let path: Int
     let type: ObjectIdentifier
     /// The slot of each child, named, not owned (see `SlotName`).
-    let slots: [SlotName?]
+    private(set) var slots: [SlotName?]
     /// The children laid out (the container's array, shared, not copied).
-    let components: [any Component]
+    private(set) var components: [any Component]
     /// Whether the child at each index could be taken for its slot again as it was: the child was
     /// the same as the builder its slot holds (``Component/_isSame(asBuiltBy:id:)`` held), and
     /// the slot a memoized `Equatable` builder outside any reader, laid out under `constraint`.
-    let same: [Bool]
+    private(set) var same: [Bool]
     /// The constraint every child was laid out under (`nil` when they differed).
-    let constraint: Constraint?
+    private(set) var constraint: Constraint?
     /// The environment's identity where the container laid out.
-    let environmentIdentity: Int
+    private(set) var environmentIdentity: Int
     /// What the container itself kept of that layout (see ``ChildReuse/finish(_:keeping:)``).
-    let container: AnyObject?
+    private(set) var container: AnyObject?
     /// Some child could be taken again (`same` holds somewhere).
-    let hasSame: Bool
+    private(set) var hasSame: Bool
     /// Some child laid out into a slot (a list of plain components has none: nothing in it can be
     /// taken, and its children are not looked for one by one).
-    let hasSlots: Bool
+    private(set) var hasSlots: Bool
     /// The owning slot's body pass that last used it (see `LayoutSlot.sweepMemos`).
     var pass: Int
 
@@ -35,6 +35,19 @@ final class ChildMemo {
     ) {
         (self.path, self.type, self.slots, self.components, self.same) = (path, type, slots, components, same)
         (self.constraint, self.environmentIdentity, self.container, pass) = (constraint, environmentIdentity, container, 0)
+        hasSame = ExistentialBits.anyTrue(same)
+        hasSlots = hasSame || Self.anyNamed(slots)
+    }
+
+    /// Becomes the memo of the layout that just ended at its place (see `ChildReuse.finish`):
+    /// the container laid out there again, and the memo it read is replaced in place instead of
+    /// by a new object (an allocation and a deallocation per container per layout).
+    func update(
+        slots: [SlotName?], components: [any Component], same: [Bool], constraint: Constraint?, environmentIdentity: Int,
+        container: AnyObject?
+    ) {
+        (self.slots, self.components, self.same) = (slots, components, same)
+        (self.constraint, self.environmentIdentity, self.container) = (constraint, environmentIdentity, container)
         hasSame = ExistentialBits.anyTrue(same)
         hasSlots = hasSame || Self.anyNamed(slots)
     }

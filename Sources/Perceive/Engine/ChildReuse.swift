@@ -259,6 +259,14 @@ package struct ChildReuse {
             slots.removeLast(slots.count - children.count)
             same.removeLast(same.count - children.count)
         }
+        if let memo {
+            // The memo this layout started from, of this place: nothing reads it after `finish`.
+            memo.update(
+                slots: slots, components: children, same: same, constraint: constraint,
+                environmentIdentity: EnvironmentStack.currentIdentity, container: container)
+            context.current.remember(memo)
+            return
+        }
         context.current.remember(
             ChildMemo(
                 path: path, type: type, slots: slots, components: children, same: same, constraint: constraint,
