@@ -57,22 +57,22 @@ public final class ComponentEngine {
     // overlap, so it skips dynamic exclusivity checks.
     @exclusivity(unchecked) public internal(set) var stats = EngineStats()
     /// The root node of the last layout.
-    public private(set) var rootNode: (any RenderNode)? {
+    public internal(set) var rootNode: (any RenderNode)? {
         get { hasRootNode ? storedRootNode : nil }
         set {
             storedRootNode = newValue ?? EmptyLayoutNode(size: .zero)
             hasRootNode = newValue != nil
         }
     }
-    @exclusivity(unchecked) private var storedRootNode: any RenderNode = EmptyLayoutNode(size: .zero)
+    @exclusivity(unchecked) var storedRootNode: any RenderNode = EmptyLayoutNode(size: .zero)
     /// Full renders so far (render records of other ages are stale).
-    private(set) var renderCount = 0
+    var renderCount = 0
 
     /// The engine's reload scope: what its last reload read, outside its memoized builders.
     let scope: ScopeCore
     private let token: EngineToken
     /// `view` is a ``ComponentScrollView`` (its content is laid out with an unbounded height).
-    private let rendersIntoScrollView: Bool
+    let rendersIntoScrollView: Bool
     /// True for the engine of a perception boundary's view (detached when the view is removed).
     var isBoundary = false
     /// Where the boundary whose scope this engine is was declared (diagnostics): read from the
@@ -94,7 +94,7 @@ public final class ComponentEngine {
     var needsUntrackedReload = false
     // Its other flags, together: stored properties are laid out in declaration order, and a flag
     // after a wider field takes a word of its own (32 bytes per engine, scattered).
-    @exclusivity(unchecked) private var hasRootNode = false
+    @exclusivity(unchecked) var hasRootNode = false
     /// A full render collected a list whole (only then is a render worth trying as a `ListPatch`).
     var mayPatchLists = false
     /// The next reload must lay out from the component (not only the memoized builders whose
@@ -250,142 +250,6 @@ public final class ComponentEngine {
         return true
     }
 
-    // MARK: - Reload
-
-    func performPendingWork(keepingReads: Bool = false) {
-        if needsReload {
-            reload(keepingReads: keepingReads)
-        } else if needsRender {
-            needsRender = false
-            render()
-        }
-    }
-
-    private func reload(keepingReads: Bool) {
-        // A scroll since the last render changes what is visible: a patch would miss it.
-        let visibleRegionChanged = needsRender
-        needsReload = false
-        needsRender = false
-        needsUntrackedReload = false
-        guard !isDetached else { return }
-        guard let view, hasComponent else {
-            clearContent()
-            return
-        }
-        let component = storedComponent
-        // (Known when the engine was made: a cast per reload cost about 50 instructions.)
-        let scrollView = rendersIntoScrollView ? unsafeDowncast(view, to: ComponentScrollView.self) : nil
-        let constraint =
-            scrollView.map { Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity)) }
-            ?? Constraint(maxSize: view.bounds.size)
-        let isFull = needsFullLayout || !hasRootNode || layoutContext.root.constraint != constraint
-        // An incremental reload rebuilds only builders whose own reads changed: none is wasted.
-        let detector = isFull && Diagnostics.isOn(.wastedRebuilds) ? WastedRebuildDetector() : nil
-        // What the reload log and the checks compare with afterwards, kept only when one looks.
-        let diagnosing = ReloadLog.active != nil || detector != nil || Diagnostics.isOn(.excessiveReloads)
-        let before = diagnosing ? stats : EngineStats()
-        let buildsBefore = ReloadLog.active == nil ? [:] : buildsByType
-        stats.reloads += 1
-        BuildCounter.active?.noteReload()
-        stats.layouts += 1
-        // Moved, not copied: a cause holds a change record (its property's name).
-        stats.lastReloadCause = pendingCause.take()
-        let previousDetector = WastedRebuildDetector.current
-        WastedRebuildDetector.current = detector
-        defer { WastedRebuildDetector.current = previousDetector }
-        let previous = (BuildContext.engine, LayoutContext.current)
-        BuildContext.beginLayout(self)
-        LayoutContext.current = layoutContext
-        defer { (BuildContext.engine, LayoutContext.current) = previous }
-        let environment = self.environment
-        if !attachments.isEmpty {
-            for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
-        }
-        let context = layoutContext
-        context.keepingReads = keepingReads
-        let node: any RenderNode
-        if isFull {
-            let automatic = automaticScopes || environment.automaticScopes
-            // Closures written at each call, not one kept in a local: a stored closure is escaping
-            // and its context would be allocated on every reload.
-            if keepingReads {
-                (node, keptReads) = scope.trackKeepingReads { context.layoutRoot(component, constraint, environment, automatic: automatic) }
-            } else {
-                node = scope.track { context.layoutRoot(component, constraint, environment, automatic: automatic) }
-            }
-        } else {
-            stats.incrementalReloads += 1
-            node = context.relayoutDirty()
-        }
-        needsFullLayout = false
-        context.rebuildsEverything = false
-        stats.buildsSkipped += context.buildsSkipped
-        stats.childrenReused += context.childrenReused
-        (context.buildsSkipped, context.childrenReused) = (0, 0)
-        // After layout: what participants do now (e.g. deliver appear events) is not a build read.
-        (BuildContext.engine, LayoutContext.current) = previous
-        // Re-read: a participant may have been attached during this layout.
-        if !attachments.isEmpty {
-            for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }
-        }
-        storedRootNode = node
-        hasRootNode = true
-        scrollView?.contentSize = node.size
-        // Builders rebuilt in place render alone; anything else renders everything visible.
-        if !visibleRegionChanged, let changed = context.changedInPlace, !changed.isEmpty, renderCount > 0, patch(changed) {
-            stats.renders += 1
-        } else {
-            render(node, into: view)
-        }
-        if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector) }
-    }
-
-    /// No component (it was set to `nil`) or no view: what it showed goes (its views into the
-    /// reuse pool) and nothing it read is observed any more.
-    @inline(never)
-    private func clearContent() {
-        guard hasRootNode else { return }
-        scope.track {}
-        if rendersIntoScrollView, let view { unsafeDowncast(view, to: ComponentScrollView.self).contentSize = .zero }
-        // An empty root rendered as any root is (through `render()`: another caller of
-        // `render(_:into:)` stopped it being inlined into the reload, ~100 instructions a reload).
-        storedRootNode = EmptyLayoutNode(size: .zero)
-        render()
-        rootNode = nil
-    }
-
-    private func render() {
-        guard let view, hasRootNode else { return }
-        render(storedRootNode, into: view)
-    }
-
-    /// Renders `rootNode` into `view`, both already at hand (a reload holds them: loading the weak
-    /// `view` and copying the node again costs a few hundred instructions per reload).
-    private func render(_ rootNode: any RenderNode, into view: PlatformView) {
-        stats.renders += 1
-        // A reordered list moves only its moved rows' views; the records of the rest stay this
-        // render's, so it is not counted as a full render.
-        if mayPatchLists, ListPatch.mayApply(rootNode),
-            configuringViews({ ListPatch.apply(rootNode, in: view, visible: view.bounds, engine: self) })
-        {
-            stats.listPatches += 1
-            return
-        }
-        renderCount += 1
-        configuringViews { Reconciler.render(rootNode, into: view, visible: view.bounds, engine: self) }
-    }
-
-    private func patch(_ changed: [LayoutSlot]) -> Bool {
-        configuringViews { RenderPatch.apply(changed, engine: self) }
-    }
-
-    /// Runs `body`, which configures views: outside the scope, so with the untracked-read check
-    /// on, tracked reads there are reported (they would not be observed).
-    private func configuringViews<T>(_ body: () -> T) -> T {
-        guard Diagnostics.isOn(.untrackedReads), let view else { return body() }
-        return PerceptionChecking.expectingTracking("rendering \(String(describing: type(of: view)))", body)
-    }
-
     func noteBuild(_ type: ObjectIdentifier, name: Any.Type) {
         stats.builds += 1
         buildCounts.add(type, name: name)
@@ -397,35 +261,5 @@ public final class ComponentEngine {
         let value = make()
         attachments[ObjectIdentifier(type)] = value
         return value
-    }
-}
-
-/// Engine attachments that take part in layouts: told before and after each layout of their
-/// engine, outside its tracking (the event layer's store registry uses it to sweep stores that
-/// left the tree and to deliver appear links).
-@MainActor
-package protocol LayoutParticipant: AnyObject {
-    func engineWillLayout()
-    func engineDidLayout()
-}
-
-/// Per-engine state kept by key (stores by component identity, reader histories by path). A key
-/// used by a builder's own `build()` belongs to that builder's slot; one used while a body lays
-/// out, to the slot whose body it is. The state lives as long as its owner keeps using it, and is
-/// dropped when the owner builds or lays out without it, or leaves the tree (a reused slot keeps
-/// what it owns).
-@MainActor
-package protocol KeyedLayoutState: AnyObject {
-    /// Forgets the state kept under `key` (its owner stopped using it).
-    func dropKey(_ key: String)
-    /// How many keys the state holds (for tests that check it stays bounded).
-    var keyCount: Int { get }
-}
-
-extension KeyedLayoutState {
-    /// Records that the layout in progress uses `key`: the builder building owns it, or else the
-    /// builder slot whose body is laying out.
-    package func use(_ key: String) {
-        LayoutContext.current?.use(key, of: self)
     }
 }
