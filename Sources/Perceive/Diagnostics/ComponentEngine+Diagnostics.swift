@@ -23,7 +23,7 @@ extension ComponentEngine {
                     viewsMoved: stats.viewsMoved - before.viewsMoved))
         }
         detector?.finish(scope: scopeDescription, cause: stats.lastReloadCause, viewChanges: changes)
-        if Diagnostics.isOn(.excessiveReloads) { excessiveReloads.note(scope: scopeDescription, cause: stats.lastReloadCause) }
+        if Diagnostics.isOn(.excessiveReloads) { extras.excessiveReloads.note(scope: scopeDescription, cause: stats.lastReloadCause) }
     }
 
     /// How messages name this engine's scope: its component's type and, for a boundary, where the

@@ -49,7 +49,7 @@ extension ComponentEngine {
         LayoutContext.current = layoutContext
         defer { (BuildContext.engine, LayoutContext.current) = previous }
         let environment = self.environment
-        if !attachments.isEmpty {
+        if hasAttachments {
             for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
         }
         let context = layoutContext
@@ -76,7 +76,7 @@ extension ComponentEngine {
         // After layout: what participants do now (e.g. deliver appear events) is not a build read.
         (BuildContext.engine, LayoutContext.current) = previous
         // Re-read: a participant may have been attached during this layout.
-        if !attachments.isEmpty {
+        if hasAttachments {
             for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }
         }
         storedRootNode = node

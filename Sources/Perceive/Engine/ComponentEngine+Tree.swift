@@ -54,7 +54,7 @@ extension ComponentEngine {
     /// excessive-reload window), so tests can check that none grows without bound.
     package var tableSizes: [String: Int] {
         var sizes: [String: Int] = [
-            "buildCounts": buildCounts.count, "reusePool": reusePool.count, "excessiveReloads": excessiveReloads.count,
+            "buildCounts": buildCounts.count, "reusePool": reusePool.count, "excessiveReloads": extrasIfMade?.excessiveReloads.count ?? 0,
             "attachments": attachments.count
         ]
         for attachment in attachments.values {

@@ -111,8 +111,6 @@ public final class ComponentEngine {
     /// Set while content is assigned without scheduling (see `withoutScheduling`).
     var suppressScheduling = false
     var pendingCause: ReloadCause?
-    /// The cells the last allowed reload of a capped flush read (see `ReloadScheduler.flush`).
-    var keptReads: [PerceptionCell]?
     /// The retained layout: one slot per builder, kept across reloads.
     private(set) lazy var layoutContext = LayoutContext(engine: self, handler: scope.handlerBox ?? HandlerBox(target: token))
     @exclusivity(unchecked) var reusePool = ReusePool()
@@ -122,9 +120,9 @@ public final class ComponentEngine {
     @exclusivity(unchecked) var treePlace = TreePlace()
     /// Its parent engine as last looked up (see `parentEngine`).
     @exclusivity(unchecked) var parentLookup = ParentLookup()
-    @exclusivity(unchecked) var attachments: [ObjectIdentifier: AnyObject] = [:]
     @exclusivity(unchecked) var buildCounts = BuildTally()
-    @exclusivity(unchecked) var excessiveReloads = ExcessiveReloads()
+    /// What few engines use (see `EngineExtras`), once made.
+    @exclusivity(unchecked) var extrasIfMade: EngineExtras?
 
     /// The deepest nesting of builders (and measurement readers) a layout goes into: deeper parts
     /// of a tree are not laid out, and reported. The default, 10,000 (2,000 in debug builds), is
@@ -257,9 +255,9 @@ public final class ComponentEngine {
 
     /// Per-engine state of a layout extension (e.g. measurement history), created on first use.
     package func attachment<Value: AnyObject>(_ type: Value.Type, make: () -> Value) -> Value {
-        if let existing = attachments[ObjectIdentifier(type)] as? Value { return existing }
+        if let existing = extrasIfMade?.attachments[ObjectIdentifier(type)] as? Value { return existing }
         let value = make()
-        attachments[ObjectIdentifier(type)] = value
+        extras.attachments[ObjectIdentifier(type)] = value
         return value
     }
 }
