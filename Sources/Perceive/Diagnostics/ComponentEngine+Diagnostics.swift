@@ -26,6 +26,21 @@ extension ComponentEngine {
         if Diagnostics.isOn(.excessiveReloads) { extras.excessiveReloads.note(scope: scopeDescription, cause: stats.lastReloadCause) }
     }
 
+    /// Where the boundary whose scope this engine is was declared (diagnostics): read from the
+    /// boundary's node its view was last configured from, so no engine stores it and no render of
+    /// the parent writes it.
+    var boundarySite: CallSite? {
+        guard isBoundary, let view else { return nil }
+        var node = view.renderNode
+        while true {
+            switch node._wrapping.kind {
+            case .slot(let slot): node = slot.inner
+            case .identified(let identified): node = identified.base
+            case .none: return (node as? BoundaryNode)?.site
+            }
+        }
+    }
+
     /// How messages name this engine's scope: its component's type and, for a boundary, where the
     /// boundary was declared ("Counter (the boundary at App/Feed.swift:12)").
     var scopeDescription: String {

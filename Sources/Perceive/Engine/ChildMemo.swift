@@ -29,19 +29,15 @@ final class ChildMemo {
     /// The owning slot's body pass that last used it (see `LayoutSlot.sweepMemos`).
     var pass: Int
 
-    init(
-        path: Int, type: ObjectIdentifier, slots: [SlotName?], components: [any Component], same: [Bool], constraint: Constraint?,
-        environmentIdentity: Int, container: AnyObject?
-    ) {
-        (self.path, self.type, self.slots, self.components, self.same) = (path, type, slots, components, same)
-        (self.constraint, self.environmentIdentity, self.container, pass) = (constraint, environmentIdentity, container, 0)
-        hasSame = ExistentialBits.anyTrue(same)
-        hasSlots = hasSame || Self.anyNamed(slots)
+    /// An empty memo for the container of `type` at `path`; `update` fills it in.
+    init(path: Int, type: ObjectIdentifier) {
+        (self.path, self.type, slots, components, same) = (path, type, [], [], [])
+        (constraint, environmentIdentity, container, hasSame, hasSlots, pass) = (nil, 0, nil, false, false, 0)
     }
 
-    /// Becomes the memo of the layout that just ended at its place (see `ChildReuse.finish`):
-    /// the container laid out there again, and the memo it read is replaced in place instead of
-    /// by a new object (an allocation and a deallocation per container per layout).
+    /// Becomes the memo of the layout that just ended at its place (see `ChildReuse.finish`): a
+    /// container laid out again updates the memo it read instead of replacing it with a new
+    /// object (an allocation and a deallocation per container per layout).
     func update(
         slots: [SlotName?], components: [any Component], same: [Bool], constraint: Constraint?, environmentIdentity: Int,
         container: AnyObject?

@@ -259,18 +259,13 @@ package struct ChildReuse {
             slots.removeLast(slots.count - children.count)
             same.removeLast(same.count - children.count)
         }
-        if let memo {
-            // The memo this layout started from, of this place: nothing reads it after `finish`.
-            memo.update(
-                slots: slots, components: children, same: same, constraint: constraint,
-                environmentIdentity: EnvironmentStack.currentIdentity, container: container)
-            context.current.remember(memo)
-            return
-        }
-        context.current.remember(
-            ChildMemo(
-                path: path, type: type, slots: slots, components: children, same: same, constraint: constraint,
-                environmentIdentity: EnvironmentStack.currentIdentity, container: container))
+        // The memo this layout started from, of this place (nothing reads it after `finish`), or a
+        // new one for a first layout here.
+        let next = memo ?? ChildMemo(path: path, type: type)
+        next.update(
+            slots: slots, components: children, same: same, constraint: constraint,
+            environmentIdentity: EnvironmentStack.currentIdentity, container: container)
+        context.current.remember(next)
     }
 
     /// Records child `index`'s slot; children skipped since the last one recorded laid out into none.

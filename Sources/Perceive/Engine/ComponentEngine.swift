@@ -75,16 +75,6 @@ public final class ComponentEngine {
     let rendersIntoScrollView: Bool
     /// True for the engine of a perception boundary's view (detached when the view is removed).
     var isBoundary = false
-    /// Where the boundary whose scope this engine is was declared (diagnostics): read from the
-    /// boundary's node its view was last configured from, so no engine stores it and no render of
-    /// the parent writes it.
-    var boundarySite: CallSite? {
-        guard isBoundary, let view else { return nil }
-        var node = view.renderNode
-        if case .slot(let slot) = node._wrapping.kind { node = slot.inner }
-        if case .identified(let identified) = node._wrapping.kind { node = identified.base }
-        return (node as? BoundaryNode)?.site
-    }
     var needsReload = false
     /// In the scheduler's dirty list (see `ReloadScheduler.markDirty`).
     var isScheduled = false

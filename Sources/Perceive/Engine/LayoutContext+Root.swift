@@ -40,9 +40,9 @@ extension LayoutContext {
         let old = root
         root = new
         if current === old { current = new }
-        // The root a new context starts with, replaced by its builder's before any layout used it
-        // (every boundary's engine, once): nothing below it or subscribed to discard.
-        if old.generation == -1, old.core == nil, old.keys.isEmpty, old.buildKeys.isEmpty, old.childSlots.isEmpty {
+        // Nothing subscribed, owned or below it (the root a new context starts with, replaced by its
+        // builder's before any layout used it: every boundary's engine, once): no walk to discard.
+        if old.core == nil, old.keys.isEmpty, old.buildKeys.isEmpty, old.childSlots.isEmpty {
             old.isDiscarded = true
             return
         }

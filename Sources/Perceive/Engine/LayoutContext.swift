@@ -168,7 +168,7 @@ final class LayoutContext {
     func settleDirtySlots() {
         for slot in dirtySlots {
             guard let core = slot.core, let cells = slot.keptReads else { continue }
-            _arm(core, cells: cells)
+            core.arm(cells: cells)
             slot.isDirty = false
         }
         dirtySlots.removeAll()

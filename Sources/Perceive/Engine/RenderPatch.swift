@@ -30,7 +30,12 @@ final class RenderRecord {
     init(container: PlatformView, start: Int, count: Int, origin: CGPoint, path: RenderPath, visible: CGRect, render: Int) {
         containerID = ObjectIdentifier(container)
         (self.start, self.count, self.origin, self.path, self.visible, self.render) = (start, count, origin, path, visible, render)
-        if container.engineIfCreated == nil { hostingContainer = container }
+        hostingContainer = Self.hosting(container)
+    }
+
+    /// What a record names weakly of `container`: the view when it has no engine of its own.
+    private static func hosting(_ container: PlatformView) -> PlatformView? {
+        container.engineIfCreated == nil ? container : nil
     }
 
     /// Whether the record is about `container` (alive: the caller holds it). A view made at the
@@ -53,7 +58,7 @@ final class RenderRecord {
     /// Points the record at `container` (a view that now holds the slot's items).
     func move(to container: PlatformView) {
         containerID = ObjectIdentifier(container)
-        hostingContainer = container.engineIfCreated == nil ? container : nil
+        hostingContainer = Self.hosting(container)
     }
 }
 

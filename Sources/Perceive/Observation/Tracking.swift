@@ -74,15 +74,6 @@ func _currentSession() -> TrackingSession? {
     ThreadContext.withExisting { $0.session?.takeUnretainedValue() } ?? nil
 }
 
-/// Subscribes `core` to exactly `cells` at a new generation (no body runs), with the current
-/// values as baseline.
-func _arm(_ core: ScopeCore, cells: [PerceptionCell]) {
-    let generation = core.beginArming()
-    guard !core.isCancelled else { return }
-    for cell in cells { cell.link(core, generation: generation) }
-    core.didArm(generation)
-}
-
 extension TrackingScope {
     /// `track(_:)` that also returns the cells it subscribed to.
     func trackKeepingReads<T>(_ body: () -> T) -> (T, [PerceptionCell]) { core.trackKeepingReads(bridging: bridges, body) }

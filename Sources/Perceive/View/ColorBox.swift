@@ -17,12 +17,9 @@ final class ColorBox: Sendable {
         black, ColorBox(.white), ColorBox(.red), ColorBox(.green), ColorBox(.blue), ColorBox(.gray), ColorBox(.clear)
     ]
 
-    /// Whether the box holds `color` (compared in place: nothing is copied or retained).
+    /// Whether the box holds `color`.
     @inline(__always)
-    func holds(_ color: PlatformColor) -> Bool {
-        self.color.red == color.red && self.color.green == color.green && self.color.blue == color.blue
-            && self.color.alpha == color.alpha && self.color.name == color.name
-    }
+    func holds(_ color: PlatformColor) -> Bool { self.color == color }
 
     /// A box holding `color`: a shared box for a named color, else a new one.
     static func holding(_ color: PlatformColor) -> ColorBox {
