@@ -25,7 +25,7 @@ struct ComponentStackTests {
     /// Containers built inside a loop inside a container each take their own rows, in order, and
     /// the stack is back where it started.
     @Test func nestedClosuresTakeTheirOwnComponents() {
-        let before = ComponentStack.shared.count
+        let before = ComponentStack.count
         let node = layout(
             VStack {
                 box(10, 1)
@@ -41,7 +41,7 @@ struct ComponentStackTests {
                 }
                 box(10, 5)
             })
-        #expect(ComponentStack.shared.count == before)
+        #expect(ComponentStack.count == before)
         #expect(childFrames(node).map(\.height) == [1, 2, 10, 3, 20, 4, 20, 5])
         #expect(childFrames(node.children[3]).map(\.width) == [1, 2, 7])
         #expect(childFrames(node.children[5]).map(\.width) == [1, 2])
@@ -51,7 +51,7 @@ struct ComponentStackTests {
     /// that) is dropped when they are joined: the joined part holds the two components, the
     /// dropped one is released, and the stack is back where it started.
     @Test func aComponentLeftBetweenTwoPartsIsDropped() {
-        let before = (ComponentStack.shared.count, Tracker.alive)
+        let before = (ComponentStack.count, Tracker.alive)
         do {
             let first = ComponentResultBuilder.buildExpression(Tracked(height: 1))
             _ = ComponentResultBuilder.buildExpression(Tracked(height: 99))
@@ -60,7 +60,7 @@ struct ComponentStackTests {
             let joined = ComponentResultBuilder.buildPartialBlock(accumulated: first, next: second)
             #expect(Tracker.alive == before.1 + 2)
             let components = ComponentResultBuilder.buildFinalResult(joined)
-            #expect(ComponentStack.shared.count == before.0)
+            #expect(ComponentStack.count == before.0)
             #expect(components.map { $0.layout(Constraint()).size.height } == [1, 2])
         }
         #expect(Tracker.alive == before.1)
@@ -68,26 +68,26 @@ struct ComponentStackTests {
 
     /// A final result takes its own range; anything pushed above it and never taken is released.
     @Test func componentsLeftAboveAFinalResultAreReleased() {
-        let before = (ComponentStack.shared.count, Tracker.alive)
+        let before = (ComponentStack.count, Tracker.alive)
         do {
             let part = ComponentResultBuilder.buildExpression(Tracked(height: 3))
             _ = ComponentResultBuilder.buildExpression(Tracked(height: 4))
             let components = ComponentResultBuilder.buildFinalResult(part)
             #expect(Tracker.alive == before.1 + 1)
-            #expect(ComponentStack.shared.count == before.0)
+            #expect(ComponentStack.count == before.0)
             #expect(components.map { $0.layout(Constraint()).size.height } == [3])
             // Taken already: a second take finds nothing there and takes nothing.
             #expect(ComponentResultBuilder.buildFinalResult(part).isEmpty)
-            #expect(ComponentStack.shared.count == before.0)
+            #expect(ComponentStack.count == before.0)
         }
         #expect(Tracker.alive == before.1)
     }
 
     /// A list longer than the stack's first capacity grows it and keeps every row in order.
     @Test func aLongLoopKeepsEveryRowInOrder() {
-        let before = ComponentStack.shared.count
+        let before = ComponentStack.count
         let node = layout(VStack { for row in 0..<5_000 { box(1, CGFloat(row % 7 + 1)) } })
-        #expect(ComponentStack.shared.count == before)
+        #expect(ComponentStack.count == before)
         #expect(node.children.count == 5_000)
         #expect(node.children.enumerated().allSatisfy { $1.size.height == CGFloat($0 % 7 + 1) })
     }

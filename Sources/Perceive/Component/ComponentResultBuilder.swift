@@ -31,27 +31,26 @@ public enum ComponentResultBuilder {
         /// Nothing, at the top of the stack.
         @inlinable @MainActor
         static var empty: Part {
-            let top = ComponentStack.shared.count
+            let top = ComponentStack.count
             return Part(start: top, end: top)
         }
     }
 
     @inlinable
     public static func buildExpression(_ component: consuming any Component) -> Part {
-        ComponentStack.shared.push(component)
+        ComponentStack.push(component)
     }
     @inlinable
     public static func buildExpression(_ components: consuming [any Component]) -> Part {
-        let stack = ComponentStack.shared
-        let start = stack.count
-        for component in components { _ = stack.push(component) }
-        return Part(start: start, end: stack.count)
+        let start = ComponentStack.count
+        for component in components { _ = ComponentStack.push(component) }
+        return Part(start: start, end: ComponentStack.count)
     }
     @inlinable
     public static func buildExpression(_ component: consuming (any Component)?) -> Part {
         switch consume component {
         case .none: return .empty
-        case .some(let component): return ComponentStack.shared.push(component)
+        case .some(let component): return ComponentStack.push(component)
         }
     }
     /// Statements with no component (an assignment, a call returning nothing) contribute nothing.
@@ -63,7 +62,7 @@ public enum ComponentResultBuilder {
     @inlinable
     public static func buildPartialBlock(accumulated: Part, next: Part) -> Part {
         if accumulated.end == next.start { return Part(start: accumulated.start, end: next.end) }
-        return ComponentStack.shared.join(accumulated, next)
+        return ComponentStack.join(accumulated, next)
     }
     @inlinable
     public static func buildBlock() -> Part { .empty }
@@ -80,7 +79,7 @@ public enum ComponentResultBuilder {
         var index = 1
         while index < parts.count {
             let next = parts[index]
-            joined = joined.end == next.start ? Part(start: joined.start, end: next.end) : ComponentStack.shared.join(joined, next)
+            joined = joined.end == next.start ? Part(start: joined.start, end: next.end) : ComponentStack.join(joined, next)
             index += 1
         }
         return joined
@@ -88,5 +87,5 @@ public enum ComponentResultBuilder {
     @inlinable
     public static func buildLimitedAvailability(_ part: Part) -> Part { part }
     @inlinable
-    public static func buildFinalResult(_ part: Part) -> [any Component] { ComponentStack.shared.take(part) }
+    public static func buildFinalResult(_ part: Part) -> [any Component] { ComponentStack.take(part) }
 }

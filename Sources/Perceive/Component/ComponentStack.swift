@@ -12,59 +12,67 @@
 /// handed out covers components pushed after everything below it. Misuse (a part discarded or
 /// taken twice by hand-written builder calls) never corrupts the stack: a range that is not
 /// consecutive is compacted (`join`), one that is no longer on the stack is taken as empty.
+///
+/// The stack is static state, initialized statically (constant initial values): a lazily made
+/// shared instance cost a `swift_once` call, and a reference to it a retain and a release, on
+/// every push — about 50 instructions a row of a list.
 @MainActor
 @usableFromInline
-final class ComponentStack {
-    @usableFromInline static let shared = ComponentStack()
-
-    // Main-actor state touched per row: no dynamic exclusivity checks.
-    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<any Component>
-    @exclusivity(unchecked) @usableFromInline var count = 0
-    @exclusivity(unchecked) @usableFromInline var capacity: Int
-
-    init() {
-        capacity = 256
-        base = .allocate(capacity: capacity)
-    }
+enum ComponentStack {
+    // Main-actor state touched per row: no dynamic exclusivity checks. (No storage until the first
+    // push: `capacity` is 0.)
+    @exclusivity(unchecked) @usableFromInline static var base: UnsafeMutablePointer<any Component>?
+    @exclusivity(unchecked) @usableFromInline static var count = 0
+    @exclusivity(unchecked) @usableFromInline static var capacity = 0
 
     /// Moves `component` onto the stack; returns its range.
     @inlinable
-    func push(_ component: consuming any Component) -> ComponentResultBuilder.Part {
+    static func push(_ component: consuming any Component) -> ComponentResultBuilder.Part {
         if count == capacity { grow() }
         let index = count
-        (base + index).initialize(to: component)
+        (base.unsafelyUnwrapped + index).initialize(to: component)
         count = index + 1
         return ComponentResultBuilder.Part(start: index, end: index + 1)
     }
 
-    /// Doubles the capacity. (The capacity stays: the next build of a list this long needs it.)
+    /// Doubles the capacity (256 at first). (The capacity stays: the next build of a list this long
+    /// needs it.)
     @usableFromInline
-    func grow() {
-        let larger = UnsafeMutablePointer<any Component>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+    static func grow() {
+        let larger = UnsafeMutablePointer<any Component>.allocate(capacity: Swift.max(256, capacity * 2))
+        if let base {
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
         base = larger
-        capacity *= 2
+        capacity = Swift.max(256, capacity * 2)
     }
 
     /// Moves the components of `part` into an array and pops them (with anything left above them).
     @usableFromInline
-    func take(_ part: ComponentResultBuilder.Part) -> [any Component] {
+    static func take(_ part: ComponentResultBuilder.Part) -> [any Component] {
         guard part.start >= 0, part.start <= part.end, part.end <= count else { return [] }
         let leftover = moveOut(from: part.end)
-        let result = Self.move(from: base + part.start, count: part.end - part.start)
+        let result = part.start == part.end ? [] : move(from: base.unsafelyUnwrapped + part.start, count: part.end - part.start)
         count = part.start
         _ = consume leftover
         return result
     }
 
-    /// The `count` components at `source`, moved into an array. (Appended one by one into reserved
-    /// room: the standard library's unspecialized `init(unsafeUninitializedCapacity:)` costs about
-    /// 300 instructions a call, and its closure, formed on the main actor, would check the executor.)
-    private static func move(from source: UnsafeMutablePointer<any Component>, count: Int) -> [any Component] {
+    /// The `count` components at `source`, moved into an array. A long run is moved at once (one
+    /// copy of its bytes); a short one is appended one by one into reserved room, because the
+    /// standard library's unspecialized `init(unsafeUninitializedCapacity:)` costs about 300
+    /// instructions a call, where appending costs about 40 a component. (Not main-actor isolated:
+    /// a main-actor closure would check the executor.)
+    private nonisolated static func move(from source: UnsafeMutablePointer<any Component>, count: Int) -> [any Component] {
         switch count {
         case 0: return []
         case 1: return [source.move()]
+        case 16...:
+            return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+                buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: source, count: count)
+                initialized = count
+            }
         default:
             var result: [any Component] = []
             result.reserveCapacity(count)
@@ -80,13 +88,15 @@ final class ComponentStack {
     /// `first` and `second` as one range, when something lies between them (see the type's
     /// comment): what lies between (and above `second`) is dropped and `second` moved down.
     @usableFromInline
-    func join(_ first: ComponentResultBuilder.Part, _ second: ComponentResultBuilder.Part) -> ComponentResultBuilder.Part {
-        let valid = { (part: ComponentResultBuilder.Part) in part.start >= 0 && part.start <= part.end && part.end <= self.count }
+    static func join(_ first: ComponentResultBuilder.Part, _ second: ComponentResultBuilder.Part) -> ComponentResultBuilder.Part {
+        let valid = { (part: ComponentResultBuilder.Part) in part.start >= 0 && part.start <= part.end && part.end <= count }
+        // (No storage yet: nothing was pushed, every valid part is empty.)
+        guard let base else { return .empty }
         guard valid(first) else { return valid(second) ? second : .empty }
         guard valid(second), first.end <= second.start else { return first }
         let length = second.end - second.start
         var dropped = moveOut(from: second.end)
-        dropped += Self.move(from: base + first.end, count: second.start - first.end)
+        dropped += move(from: base + first.end, count: second.start - first.end)
         (base + first.end).moveInitialize(from: base + second.start, count: length)
         count = first.end + length
         _ = consume dropped
@@ -95,9 +105,9 @@ final class ComponentStack {
 
     /// Moves `base[start..<count]` into an array (to be destroyed after the stack is consistent
     /// again: a component's deinitializer may build components).
-    private func moveOut(from start: Int) -> [any Component] {
+    private static func moveOut(from start: Int) -> [any Component] {
         guard start < count else { return [] }
-        let moved = Self.move(from: base + start, count: count - start)
+        let moved = move(from: base.unsafelyUnwrapped + start, count: count - start)
         count = start
         return moved
     }
