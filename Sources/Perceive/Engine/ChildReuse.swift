@@ -87,6 +87,11 @@ package struct ChildReuse {
         return taken
     }
 
+    /// Where the first child of the run `takeRun` just took from `index` was in the memo's lists
+    /// (and in the container's own record of the layout the memo is from: index for index).
+    @inline(__always)
+    package func runPosition(from index: Int) -> Int { index &+ runOffset }
+
     /// Appends the slots and sizes of the run of `count` children from `index` that `takeRun` just
     /// took. `previous` is the container's own record of the layout the memo is from, when it kept
     /// one: its children's nodes and sizes, index for index with the memo's (a run, in place or

@@ -34,15 +34,34 @@ enum StackLayout {
             nodes.append((consume node).node)
         }
 
-        /// Appends the slots of the run of children from `index` on that `reuse` can take as they
-        /// were (see `ChildReuse.takeRun`); returns how many.
+        /// Runs of the previous layout's nodes this pass took (see `takeRun`): `nodes` holds the
+        /// other nodes until `mergeRuns` puts them all in order.
+        private(set) var runs = NodeRuns()
+
+        /// Takes the slots of the run of children from `index` on that `reuse` can take as they
+        /// were (see `ChildReuse.takeRun`); returns how many. Their nodes are the ones this stack
+        /// laid out at those places last time: the run is noted, to be copied at once (`mergeRuns`).
         @inline(__always)
         mutating func takeRun(_ reuse: inout ChildReuse, _ children: [any Component], _ index: Int, _ constraint: Constraint) -> Int {
             let taken = reuse.takeRun(children, from: index, constraint)
             guard taken > 0 else { return 0 }
-            let previous = (reuse.previousContainerState as? StackMemo).map { (nodes: $0.nodes, sizes: $0.sizes) }
-            reuse.appendRun(from: index, count: taken, into: &nodes, sizes: &sizes, previous: previous)
+            let from = reuse.runPosition(from: index)
+            if NodeRuns.areAvailable, let previous = reuse.previousContainerState as? StackMemo, from + taken <= previous.sizes.count,
+                runs.note(at: index, from: from, count: taken, of: previous.nodes)
+            {
+                sizes.append(contentsOf: previous.sizes[from..<(from + taken)])
+                return taken
+            }
+            reuse.appendRun(from: index, count: taken, into: &nodes, sizes: &sizes, previous: nil)
             return taken
+        }
+
+        /// Puts the runs `takeRun` noted and the nodes laid out anew in order (after the last
+        /// child was measured; nothing to do when no run was taken).
+        mutating func mergeRuns() {
+            guard !runs.isEmpty else { return }
+            nodes = runs.merge(nodes)
+            runs = NodeRuns()
         }
 
         /// Appends child `index`'s slot when `reuse` can take it as it was (see `ChildReuse.take`).
@@ -146,6 +165,7 @@ enum StackLayout {
             reuse.recordLaidOut(node, children, index, constraint)
             pass.append(node)
         }
+        pass.mergeRuns()
     }
 
     /// Lays the given children out again, each with its new constraint.
