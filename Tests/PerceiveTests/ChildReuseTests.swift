@@ -223,6 +223,33 @@ struct ChildReuseTests {
         #expect(afterInsertion.subviews.map(\.frame.size.height) == [40, 20, 20, 20, 20, 20, 20, 20])
     }
 
+    @Test func aSpacerAfterARunOfRowsStillTakesTheSpaceLeft() {
+        // Ten rows of 20, a spacer and a 20-high footer in 300: the spacer gets 80. After a swap the
+        // rows before it are taken in runs (no flexibility asked of them); the spacer, laid out
+        // anew, still grows, and nothing else does.
+        struct Page: ComponentBuilder {
+            let feed: ReuseFeed
+            func build() -> some Component {
+                VStack {
+                    for item in feed.items { ReuseRow(item: item).id("row-\(item.id)") }
+                    Spacer()
+                    Text("footer").size(width: .fill, height: 20).id("footer")
+                }
+            }
+        }
+        let feed = ReuseFeed(count: 10)
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        host.componentEngine.component = Page(feed: feed)
+        host.componentEngine.flush()
+        feed.items.swapAt(1, 8)
+        host.componentEngine.flush()
+        var expected = (0..<10).map { "row-\($0)" }
+        expected.swapAt(1, 8)
+        #expect(host.subviews.map(\.componentID) == expected + ["footer"])
+        #expect(host.subviews.map(\.frame.origin.y) == (0..<10).map { CGFloat($0) * 20 } + [280])
+        #expect(host.subviews.map(\.frame.size.height) == Array(repeating: 20, count: 11))
+    }
+
     @Test func valuesAreComparedNotTheirStorage() {
         // A long id is a new string in every build: equal ids, so the rows are taken all the same.
         let (feed, host) = makeList(.longIDs)

@@ -22,6 +22,8 @@ enum StackLayout {
         let spacing: CGFloat
         let align: CrossAxisAlignment
         let constraint: Constraint
+        /// Each child's flexibility, or empty when no child is flexible (a list's rows: no array
+        /// of the list's length made and scanned on every reload).
         let flex: [(grow: CGFloat, shrink: CGFloat)]
         private(set) var nodes: [any RenderNode] = []
         /// `nodes[i].size`, read once per layout of a child (the steps need sizes many times).
@@ -75,8 +77,11 @@ enum StackLayout {
             sizes[index] = node.size
         }
 
-        mutating func reserve(_ count: Int) {
-            nodes.reserveCapacity(count)
+        /// Reserves room for `count` children, of which `taken` are expected to be taken in runs
+        /// (`nodes` holds only the others until `mergeRuns`: a full-size buffer would be a second
+        /// array of the list's size, allocated and freed on every reload for nothing).
+        mutating func reserve(_ count: Int, taken: Int) {
+            nodes.reserveCapacity(count - taken)
             sizes.reserveCapacity(count)
         }
 
@@ -146,7 +151,7 @@ enum StackLayout {
         var index = 0
         while index < children.count {
             defer { index += 1 }
-            if pass.flex[index].grow > 0 {
+            if !pass.flex.isEmpty && pass.flex[index].grow > 0 {
                 pass.append(NodeHandle(EmptyNode()))
                 continue
             }
@@ -188,8 +193,16 @@ enum StackLayout {
         let previous = StackMemo.usable(
             reuse.previousContainerState,
             StackMemo.Settings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
+        // Made at the first flexible child (the ones before it inflexible): see `Pass.flex`.
         var flex: [(grow: CGFloat, shrink: CGFloat)] = []
-        flex.reserveCapacity(children.count)
+        func note(_ factors: (grow: CGFloat, shrink: CGFloat), at index: Int) {
+            if flex.isEmpty {
+                guard factors.grow != 0 || factors.shrink != 0 else { return }
+                flex.reserveCapacity(children.count)
+                flex.append(contentsOf: repeatElement((grow: CGFloat(0), shrink: CGFloat(0)), count: index))
+            }
+            flex.append(factors)
+        }
         let (known, knownFlex) = (previous?.sizes.count ?? 0, previous?.flex)
         // Where the children now at `index` were last time: `index + offset` (after `offset` children
         // were removed before them; negative after insertions).
@@ -198,6 +211,8 @@ enum StackLayout {
         // Children in a row that matched nothing: past two, only the current offset is tried (a
         // list whose children are all new values, boxed ones, compares each once).
         var misses = 0
+        // Children found bit for bit at some offset: the runs `measure` will take.
+        var expectedTaken = 0
         // How many children from `index` on are bit for bit the ones `candidate` places on last
         // time (taking that offset when some are).
         func identical(at candidate: Int) -> Int {
@@ -216,18 +231,25 @@ enum StackLayout {
                 if run == 0 { run = identical(at: offset - 1) }
             }
             if run == 0 {
-                flex.append(children[index]._flexibility ?? (0, 0))
+                note(children[index]._flexibility ?? (0, 0), at: index)
                 (index, misses) = (index + 1, misses + 1)
                 continue
             }
             misses = 0
-            while run > 0 {
-                flex.append(knownFlex?[index + offset] ?? (0, 0))
-                (index, run) = (index + 1, run - 1)
+            expectedTaken += run
+            if let knownFlex {
+                while run > 0 {
+                    note(knownFlex[index + offset], at: index)
+                    (index, run) = (index + 1, run - 1)
+                }
+            } else {
+                // Inflexible last time, all of them.
+                if !flex.isEmpty { flex.append(contentsOf: repeatElement((grow: CGFloat(0), shrink: CGFloat(0)), count: run)) }
+                index += run
             }
         }
         var pass = Pass(axis: axis, spacing: spacing, align: align, constraint: constraint, flex: flex)
-        pass.reserve(children.count)
+        pass.reserve(children.count, taken: expectedTaken)
         return pass
     }
 
