@@ -33,6 +33,10 @@ final class LayoutSlot: RenderNode {
     /// was last listed among its children.
     @exclusivity(unchecked) private var bodyPass = 0
     @exclusivity(unchecked) fileprivate(set) var listedPass = -1
+    /// What the layout visiting it now must do (decided by `LayoutContext.visit`). (One byte, in
+    /// the cache line of the fields above and the reference count: a row taken as it was touches
+    /// only that line.)
+    var pendingWork = PendingWork.none
     /// Bumped whenever `inner` is replaced.
     private(set) var version = 0
     /// The `version` its view was last configured from (see `renderedInner`).
@@ -62,8 +66,6 @@ final class LayoutSlot: RenderNode {
     private(set) var isViewLeaf = false
     /// `renderedInner` holds what a view was configured from.
     var hasRenderedInner = false
-    /// What the layout visiting it now must do (decided by `LayoutContext.visit`).
-    var pendingWork = PendingWork.none
     /// Whether builders below it default to memoized (automatic scopes were on here).
     var isAutomatic = false
     @exclusivity(unchecked) var constraint = Constraint()
