@@ -168,18 +168,16 @@ package struct ChildReuse {
         return ExistentialBits.trueRun(memo.same, from: index &+ offset, count: run.end &- index)
     }
 
-    /// The slot of child `index`, when it can be taken as it was (see above), recorded; `nil` when
-    /// the child must lay out itself (then `recordLaidOut`). The two halves of `layout`, for a
+    /// Appends the slot of child `index` to `nodes` when it can be taken as it was (see above),
+    /// recorded, and returns its size; `nil` when the child must lay out itself (then
+    /// `recordLaidOut`). The two halves of `layout`, for a
     /// container that lays the child out in its own frame: a nesting level of a deep tree then
     /// keeps one frame fewer on the stack (debug builds inline nothing).
     @inline(__always)
-    package mutating func take(
-        _ children: [any Component], _ index: Int, _ constraint: Constraint, into nodes: inout [any RenderNode], sizes: inout [CGSize]
-    ) -> Bool {
-        guard let slot = take(children, index, constraint) else { return false }
-        sizes.append(slot.size)
+    package mutating func take(_ children: [any Component], _ index: Int, _ constraint: Constraint, into nodes: inout [any RenderNode]) -> CGSize? {
+        guard let slot = take(children, index, constraint) else { return nil }
         nodes.append(slot)
-        return true
+        return slot.size
     }
 
     @inline(__always)

@@ -15,81 +15,6 @@ import Foundation
 /// separate function, so a deep tree of stacks costs little stack per level.
 @MainActor
 enum StackLayout {
-    /// What the steps share: the stack's settings and its children's layouts so far.
-    @MainActor
-    struct Pass {
-        let axis: Axis
-        let spacing: CGFloat
-        let align: CrossAxisAlignment
-        let constraint: Constraint
-        /// Each child's flexibility, or empty when no child is flexible (a list's rows: no array
-        /// of the list's length made and scanned on every reload).
-        let flex: [(grow: CGFloat, shrink: CGFloat)]
-        private(set) var nodes: [any RenderNode] = []
-        /// `nodes[i].size`, read once per layout of a child (the steps need sizes many times).
-        private(set) var sizes: [CGSize] = []
-
-        /// (Takes a ``NodeHandle``: see there why.)
-        mutating func append(_ node: consuming NodeHandle) {
-            sizes.append(node.node.size)
-            // Moved in: a copy of the node is a value-witness call and its destruction another.
-            nodes.append((consume node).node)
-        }
-
-        /// Runs of the previous layout's nodes this pass took (see `takeRun`): `nodes` holds the
-        /// other nodes until `mergeRuns` puts them all in order.
-        private(set) var runs = NodeRuns()
-
-        /// Takes the slots of the run of children from `index` on that `reuse` can take as they
-        /// were (see `ChildReuse.takeRun`); returns how many. Their nodes are the ones this stack
-        /// laid out at those places last time: the run is noted, to be copied at once (`mergeRuns`).
-        @inline(__always)
-        mutating func takeRun(_ reuse: inout ChildReuse, _ children: [any Component], _ index: Int, _ constraint: Constraint) -> Int {
-            let taken = reuse.takeRun(children, from: index, constraint)
-            guard taken > 0 else { return 0 }
-            let from = reuse.runPosition(from: index)
-            if NodeRuns.areAvailable, let previous = reuse.previousContainerState as? StackMemo, from + taken <= previous.sizes.count,
-                runs.note(at: index, from: from, count: taken, of: previous.nodes)
-            {
-                sizes.append(contentsOf: previous.sizes[from..<(from + taken)])
-                return taken
-            }
-            reuse.appendRun(from: index, count: taken, into: &nodes, sizes: &sizes, previous: nil)
-            return taken
-        }
-
-        /// Puts the runs `takeRun` noted and the nodes laid out anew in order (after the last
-        /// child was measured; nothing to do when no run was taken).
-        mutating func mergeRuns() {
-            guard !runs.isEmpty else { return }
-            nodes = runs.merge(nodes)
-            runs = NodeRuns()
-        }
-
-        /// Appends child `index`'s slot when `reuse` can take it as it was (see `ChildReuse.take`).
-        @inline(__always)
-        mutating func take(_ reuse: inout ChildReuse, _ children: [any Component], _ index: Int, _ constraint: Constraint) -> Bool {
-            reuse.take(children, index, constraint, into: &nodes, sizes: &sizes)
-        }
-
-        mutating func replace(_ index: Int, with node: any RenderNode) {
-            nodes[index] = node
-            sizes[index] = node.size
-        }
-
-        /// Reserves room for `count` children, of which `taken` are expected to be taken in runs
-        /// (`nodes` holds only the others until `mergeRuns`: a full-size buffer would be a second
-        /// array of the list's size, allocated and freed on every reload for nothing).
-        mutating func reserve(_ count: Int, taken: Int) {
-            nodes.reserveCapacity(count - taken)
-            sizes.reserveCapacity(count)
-        }
-
-        func settings(_ justify: MainAxisAlignment) -> StackMemo.Settings {
-            StackMemo.Settings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint)
-        }
-    }
-
     // `layout` stays on the stack while each child lays out (a nesting level of a deep tree):
     // it keeps only the pass, the reuse state and a flag; everything else lives in the steps.
     @inline(__always)
@@ -170,7 +95,7 @@ enum StackLayout {
             reuse.recordLaidOut(node, children, index, constraint)
             pass.append(node)
         }
-        pass.mergeRuns()
+        pass.finishMeasuring()
     }
 
     /// Lays the given children out again, each with its new constraint.
@@ -248,9 +173,9 @@ enum StackLayout {
                 index += run
             }
         }
-        var pass = Pass(axis: axis, spacing: spacing, align: align, constraint: constraint, flex: flex)
-        pass.reserve(children.count, taken: expectedTaken)
-        return pass
+        return Pass(
+            axis: axis, spacing: spacing, align: align, constraint: constraint, flex: flex,
+            expecting: (children.count, taken: expectedTaken), previousSizes: previous?.sizes)
     }
 
     /// The cross minimum children get: the full cross size when stretching on a bounded axis.
