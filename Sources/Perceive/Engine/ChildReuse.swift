@@ -174,7 +174,9 @@ package struct ChildReuse {
     /// container that lays the child out in its own frame: a nesting level of a deep tree then
     /// keeps one frame fewer on the stack (debug builds inline nothing).
     @inline(__always)
-    package mutating func take(_ children: [any Component], _ index: Int, _ constraint: Constraint, into nodes: inout [any RenderNode]) -> CGSize? {
+    package mutating func take(
+        _ children: [any Component], _ index: Int, _ constraint: Constraint, into nodes: inout [any RenderNode]
+    ) -> CGSize? {
         guard let slot = take(children, index, constraint) else { return nil }
         nodes.append(slot)
         return slot.size
