@@ -136,14 +136,17 @@ package struct ChildReuse {
         let (generation, body) = (context.generation, context.current)
         var taken = 0
         while taken < length {
-            let slot = memo.slots[index &+ taken &+ offset].unsafelyUnwrapped.slot
-            // Visited already (a repeated child), or moved without a name to follow: its own layout.
-            guard slot.generation != generation, offset == 0 || slot.explicitID != nil else { break }
-            // `LayoutContext.markTaken`, with the counts added once for the run.
-            slot.generation = generation
-            body.list(slot)
-            body.passed(slot)
-            slot.pendingWork = .none
+            let marked = memo.slots[index &+ taken &+ offset].unsafelyUnwrapped.withSlot { slot in
+                // Visited already (a repeated child), or moved without a name to follow: its own layout.
+                guard slot.generation != generation, offset == 0 || slot.explicitID != nil else { return false }
+                // `LayoutContext.markTaken`, with the counts added once for the run.
+                slot.generation = generation
+                body.list(slot)
+                body.passed(slot)
+                slot.pendingWork = .none
+                return true
+            }
+            guard marked else { break }
             taken &+= 1
         }
         guard taken > 0 else { return 0 }

@@ -26,4 +26,10 @@ struct SlotName {
     /// The slot (alive: see above).
     @MainActor
     var slot: LayoutSlot { Unmanaged<LayoutSlot>.fromOpaque(pointer).takeUnretainedValue() }
+
+    /// `body(slot)`, the slot neither retained nor released around it (alive: see above).
+    @MainActor @inline(__always)
+    func withSlot<Result>(_ body: (LayoutSlot) -> Result) -> Result {
+        Unmanaged<LayoutSlot>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
 }
