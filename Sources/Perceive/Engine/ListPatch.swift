@@ -113,13 +113,17 @@ enum ListPatch {
             for view in gone { view.leaveSuperview() }
             var index = prefix
             let (slotType, listOrigin) = (SlotBits.slotType, record.origin)
+            // Half a list on average: each row's slot is held unretained (the list holds it).
             while index < count {
-                guard let slot = SlotBits.slot(in: children, at: index, type: slotType) else { break }
-                let origin = CGPoint(x: listOrigin.x + positions[index].x, y: listOrigin.y + positions[index].y)
-                let frame = CGRect(origin: origin, size: slot.size)
-                let view = views[start + index]
-                if !sameRect(view.frame, frame) { view.frame = frame }
-                if let rowRecord = slot.renderRecord { (rowRecord.start, rowRecord.origin) = (start + index, origin) }
+                let placed = SlotBits.withSlot(in: children, at: index, type: slotType) { slot in
+                    let origin = CGPoint(x: listOrigin.x + positions[index].x, y: listOrigin.y + positions[index].y)
+                    let frame = CGRect(origin: origin, size: slot.size)
+                    let view = views[start + index]
+                    if !sameRect(view.frame, frame) { view.frame = frame }
+                    if let rowRecord = slot.renderRecord { (rowRecord.start, rowRecord.origin) = (start + index, origin) }
+                    return true
+                }
+                guard placed == true else { break }
                 index += 1
             }
         }

@@ -36,6 +36,15 @@ enum SlotBits {
         return Unmanaged<LayoutSlot>.fromOpaque(object).takeUnretainedValue()
     }
 
+    /// `body` with the slot `nodes[index]` is (if it is one), held unretained: for a loop over a
+    /// list that holds its slots throughout (a retain and a release per row are two atomic
+    /// operations).
+    @inline(__always)
+    static func withSlot<Result>(in nodes: [any RenderNode], at index: Int, type: UInt, _ body: (LayoutSlot) -> Result) -> Result? {
+        guard let object = reference(nodes, index, type) else { return nil }
+        return Unmanaged<LayoutSlot>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
+    }
+
     /// The first word of `nodes[index]` when its type word is `type`. (Not main-actor isolated: a
     /// main-actor closure given to `withUnsafeBufferPointer` checks the executor on every call.)
     private nonisolated static func reference(_ nodes: [any RenderNode], _ index: Int, _ type: UInt) -> UnsafeRawPointer? {
