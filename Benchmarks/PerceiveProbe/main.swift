@@ -259,7 +259,9 @@ nonisolated(unsafe) var counters = (0, 0)
         store.rows = store.make(rows)
         host.componentEngine.flush()
         for r in 0..<(repeats + 1) {
-            let work = { store.rows.swapAt(1, rows - 2); host.componentEngine.flush() }
+            let work = {
+                store.rows.swapAt(1, rows - 2); host.componentEngine.flush()
+            }
             if r == 0 { warm(work) } else { measured(work) }
         }
         print("steady-swap: \(host.subviews.count) views")
