@@ -1,0 +1,98 @@
+import Foundation
+
+/// How a walk collects a view-leaf slot (a memoized row's label, a boundary's root): as one item,
+/// kept where it was when it is shown unchanged, without walking its node.
+extension RenderWalk {
+    /// Single views — a view-backed node that hosts nothing rendered below it, perhaps under an id
+    /// or in a builder's slot — are most of what a list renders: their item is made here, exactly
+    /// as the work list would make it, without passing through it. False, having appended nothing,
+    /// for any other node.
+    mutating func appendIfLeaf(_ node: any RenderNode, origin: CGPoint, path: RenderPath) -> Bool {
+        switch node._wrapping.kind {
+        case .slot(let slot):
+            guard slot.isViewLeaf else { return false }
+            var path = path
+            if let id = slot.explicitID { path = path.identified(id) }
+            appendLeaf(slot, origin: origin, path: path)
+            return true
+        case .identified(let identified):
+            // Only the common shape, an id around a plain view; anything else takes the work list.
+            let base = identified.base
+            guard case .none = base._wrapping.kind, base.viewType != nil, !base.rendersChildren else { return false }
+            var path = path
+            if let id = identified.id { path = path.identified(id) }
+            if let own = base.id { path = path.identified(own) }
+            emit(path.key, CGRect(origin: origin, size: base.size), base, hint: -1)
+            return true
+        case .none:
+            // Spelled out twice on purpose: a shared helper taking `any RenderNode` is specialized
+            // for the opened node type and boxes the node again (see `NodeHandle`).
+            guard node.viewType != nil, !node.rendersChildren else { return false }
+            var path = path
+            if let own = node.id { path = path.identified(own) }
+            emit(path.key, CGRect(origin: origin, size: node.size), node, hint: -1)
+            return true
+        }
+    }
+
+    /// Keeps the view of a view-leaf slot that shows the slot's current output and was rendered
+    /// into this container at the same path (child `index` of `parent`, under `scope`) last time:
+    /// nothing decides its key but the path, so the view is kept without spelling the key out or
+    /// comparing anything. False, having done nothing, otherwise.
+    @inline(__always)
+    mutating func reuseLeaf(_ slot: LayoutSlot, origin: CGPoint, parent: String, index: Int, scope: String) -> Bool {
+        guard slot.isViewLeaf, slot.renderedVersion == slot.version, let record = slot.renderRecord, record.isIn(container) else {
+            return false
+        }
+        guard isShownUnchanged(slot, record), record.path.isPath(parent: parent, index: index, scope: scope, identifiedBy: slot.explicitID)
+        else { return false }
+        keep(slot, record, origin: origin)
+        return true
+    }
+
+    /// Whether the view the slot had in this container still shows it as it is.
+    @inline(__always)
+    func isShownUnchanged(_ slot: LayoutSlot, _ record: RenderRecord) -> Bool {
+        let hint = record.start - recordOffset
+        return hint >= 0 && hint < old.count && !taken[hint] && old[hint].leafSlot === slot
+    }
+
+    /// Keeps the view of a reused leaf slot (see `reuseLeaf`) and updates its record in place.
+    @inline(__always)
+    mutating func keep(_ slot: LayoutSlot, _ record: RenderRecord, origin: CGPoint) {
+        let hint = record.start - recordOffset
+        taken[hint] = true
+        lastMatched = hint
+        let start = items.count
+        // The placeholder made here, not copied from `reusedItem`: its type known, it is a few stores.
+        items.append(
+            WalkItem(
+                key: "", frame: CGRect(origin: origin, size: slot.size), node: EmptyLayoutNode(size: .zero), source: hint, reused: true))
+        record.start = recordOffset + start
+        record.origin = origin
+        record.visible = visible
+        record.render = render
+    }
+
+    /// A view-leaf slot's one item (`path` has the slot's own id applied) and its record; the
+    /// slot's place in the last render is the first entry its item is compared with.
+    mutating func appendLeaf(_ slot: LayoutSlot, origin: CGPoint, path: RenderPath) {
+        var hint = -1
+        if let record = slot.renderRecord, record.isIn(container) {
+            if slot.renderedVersion == slot.version && isShownUnchanged(slot, record) && record.path == path {
+                keep(slot, record, origin: origin)
+                return
+            }
+            hint = record.start - recordOffset
+        }
+        var itemPath = path
+        if let id = slot.inner.id { itemPath = itemPath.identified(id) }
+        let start = items.count
+        emit(itemPath.key, CGRect(origin: origin, size: slot.size), slot, hint: hint)
+        record(slot, start: start, count: 1, origin: origin, path: path)
+    }
+
+    /// The node a reused item carries in place of its own (which its entry holds): a value with no
+    /// reference, so carrying it costs nothing.
+    static let reusedItem: any RenderNode = EmptyLayoutNode(size: .zero)
+}

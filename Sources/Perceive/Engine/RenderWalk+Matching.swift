@@ -1,0 +1,62 @@
+import Foundation
+
+/// How a walk matches each item it finds with what the container showed before, and notes where a
+/// builder slot's items went.
+extension RenderWalk {
+    /// Appends an item, matched with a rendered entry if one of the probes finds its key.
+    mutating func emit(_ key: String, _ frame: CGRect, _ node: any RenderNode, hint: Int) {
+        let index = items.count
+        var source = -1
+        if !old.isEmpty {
+            if probe(hint, key) {
+                source = hint
+            } else if probe(lastMatched &+ 1, key) {
+                source = lastMatched &+ 1
+            } else if probe(index, key) {
+                source = index
+            } else if probe(lastMatched &+ 2, key) {
+                source = lastMatched &+ 2
+            }
+        }
+        if source >= 0 {
+            taken[source] = true
+            lastMatched = source
+        } else {
+            unmatched += 1
+        }
+        items.append(WalkItem(key: key, frame: frame, node: node, source: source))
+    }
+
+    @inline(__always)
+    func probe(_ index: Int, _ key: String) -> Bool {
+        index >= 0 && index < old.count && !taken[index] && old[index].renderKey == key
+    }
+
+    /// Remembers where a builder slot's items are among the container's entries (see `RenderPatch`).
+    mutating func record(_ slot: LayoutSlot, start: Int, count: Int, origin: CGPoint, path: RenderPath) {
+        var list: RenderedList?
+        if let whole = wholeList, whole.slot == ObjectIdentifier(slot) {
+            list = whole.list
+            wholeList = nil
+            recordedList = true
+        }
+        // Updated in place (a list rendered again keeps its weak reference, instead of dropping and
+        // forming one); pointed at the container when it is another one.
+        if let record = slot.renderRecord {
+            if !record.isIn(container) { record.move(to: container) }
+            record.start = recordOffset + start
+            record.count = count
+            record.origin = origin
+            record.path = path
+            record.visible = visible
+            record.render = render
+            record.list = list
+        } else {
+            let made = RenderRecord(
+                container: container, start: recordOffset + start, count: count, origin: origin, path: path, visible: visible,
+                render: render)
+            made.list = list
+            slot.renderRecord = made
+        }
+    }
+}
