@@ -20,26 +20,26 @@ import Foundation
 /// child's own layout.
 @MainActor
 package struct ChildReuse {
-    private let memo: ChildMemo?
-    private let context: LayoutContext?
-    private let path: Int
-    private let type: ObjectIdentifier
-    private var lastMatch = -1
+    let memo: ChildMemo?
+    let context: LayoutContext?
+    let path: Int
+    let type: ObjectIdentifier
+    var lastMatch = -1
     /// The slot each child laid out into (the next memo's `slots`), and whether the child is the
     /// same as that slot's builder (its `same`): the previous memo's arrays, changed only where
     /// this layout differs (a list taken as it was copies nothing).
-    private var slots: [SlotName?] = []
-    private var same: [Bool] = []
+    var slots: [SlotName?] = []
+    var same: [Bool] = []
     /// Children below this index are recorded.
-    private var recorded = 0
+    var recorded = 0
     /// Children from the index after the last one laid out up to `runEnd` were taken in one run
     /// (see `takeRun`); the slot of child `i` among them is the memo's slot `i + runOffset`.
-    private var runEnd = 0
-    private var runOffset = 0
+    var runEnd = 0
+    var runOffset = 0
     /// Searches made by `moved` in this layout.
-    private var searches = 0
+    var searches = 0
     /// Long runs of children bit for bit the previous ones (see `identicalRun`).
-    private var knownRuns = IdenticalRuns()
+    var knownRuns = IdenticalRuns()
 
     /// Starts laying out the children of a container of `type` at the current position.
     package init(_ type: Any.Type) {
@@ -73,7 +73,7 @@ package struct ChildReuse {
     /// slot was taken already); returns the first one's slot. (A child the container lays out
     /// another way, a growing one, never has `same` set: no run reaches it.)
     @inline(__always)
-    private mutating func takeRun(_ children: [any Component], from index: Int, _ constraint: Constraint) -> LayoutSlot? {
+    mutating func takeRun(_ children: [any Component], from index: Int, _ constraint: Constraint) -> LayoutSlot? {
         guard markRun(children, from: index, constraint) > 0, let memo else { return nil }
         return memo.slots[index &+ runOffset].unsafelyUnwrapped.slot
     }
@@ -121,7 +121,7 @@ package struct ChildReuse {
 
     /// Marks and records the run from `index` on (see `takeRun`); sets `runEnd` and `runOffset`.
     @inline(__always)
-    private mutating func markRun(_ children: [any Component], from index: Int, _ constraint: Constraint) -> Int {
+    mutating func markRun(_ children: [any Component], from index: Int, _ constraint: Constraint) -> Int {
         guard let memo, memo.hasSame, let context, ExistentialBits.areComparable, context.bodyIsClean,
             memo.environmentIdentity == EnvironmentStack.currentIdentity, memo.constraint?.isIdentical(to: constraint) == true
         else { return 0 }
@@ -164,7 +164,7 @@ package struct ChildReuse {
     /// How many children from `index` on match the memo's from `index + offset` on (see
     /// `ExistentialBits.matchingRun`): inside a run `identicalRun` found, only `same` is read.
     @inline(__always)
-    private func matchingRun(_ children: [any Component], from index: Int, offset: Int, _ memo: ChildMemo) -> Int {
+    func matchingRun(_ children: [any Component], from index: Int, offset: Int, _ memo: ChildMemo) -> Int {
         guard let run = knownRuns.run(containing: index, offset: offset) else {
             return ExistentialBits.matchingRun(children, from: index, memo.components, offset: offset, memo.same)
         }
@@ -186,7 +186,7 @@ package struct ChildReuse {
     }
 
     @inline(__always)
-    private mutating func take(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> LayoutSlot? {
+    mutating func take(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> LayoutSlot? {
         if index < runEnd, let memo { return memo.slots[index &+ runOffset].unsafelyUnwrapped.slot }
         if let slot = takeRun(children, from: index, constraint) { return slot }
         guard let memo, memo.hasSlots, let context,
@@ -195,182 +195,5 @@ package struct ChildReuse {
         else { return nil }
         record(index, slot, same: true)
         return slot
-    }
-
-    /// The slot of a named child laid out last time further away than `identical` and `reused`
-    /// look (a row swapped with a distant one, or moved): the memo's children are searched for its
-    /// bits, a pass over one contiguous list, where the child's own layout would look its slot up
-    /// among the body's slots, one object per row. At most `searchLimit` per layout of the
-    /// container, so a list of new rows does not search once per row.
-    private mutating func moved(
-        _ children: [any Component], _ index: Int, _ constraint: Constraint, _ memo: ChildMemo, _ context: LayoutContext
-    ) -> LayoutSlot? {
-        guard searches < Self.searchLimit, memo.hasSame, ExistentialBits.areComparable else { return nil }
-        searches &+= 1
-        guard let candidate = ExistentialBits.firstMatch(of: children, index, in: memo.components, after: index, memo.same) else {
-            return nil
-        }
-        let slot = memo.slots[candidate].unsafelyUnwrapped.slot
-        let trusted =
-            context.bodyIsClean && memo.environmentIdentity == EnvironmentStack.currentIdentity
-            && memo.constraint?.isIdentical(to: constraint) == true
-        guard slot.explicitID != nil, trusted ? context.takeClean(slot) : context.takeUnchanged(slot, constraint) else { return nil }
-        return slot
-    }
-
-    /// Searches of the memo (`moved`) a layout of the container makes at most.
-    private static let searchLimit = 4
-
-    /// Records the slot a child laid out by itself went into, and whether the next layout may take
-    /// it for an identical child (see `identical`).
-    @inline(__always)
-    package mutating func recordLaidOut(_ node: borrowing NodeHandle, _ children: [any Component], _ index: Int, _ constraint: Constraint) {
-        guard context != nil, case .slot(let slot) = node.node._wrapping.kind else { return }
-        recordLaidOut(slot, children, index, constraint)
-    }
-
-    @inline(never)
-    private mutating func recordLaidOut(_ slot: LayoutSlot, _ children: [any Component], _ index: Int, _ constraint: Constraint) {
-        let same =
-            slot.isEquatable && slot.isMemoized && slot.hasBuilder && !slot.isInsideReader
-            && slot.constraint.isIdentical(to: constraint)
-            && children[index]._isSame(asBuiltBy: slot.builder, id: slot.explicitID)
-        record(index, slot, same: same)
-    }
-
-    /// What the container kept of its previous layout at this place (what it gave `finish`), when
-    /// its children may be taken from that layout at all.
-    package var previousContainerState: AnyObject? { memo?.container }
-
-    /// How many children from `index` on are, each, bit for bit the child laid out at its index
-    /// plus `offset` last time here (after a removal, `offset` is how many were removed before), so
-    /// anything the container derived from that child alone, its flexibility, is still true.
-    /// A long run is remembered: taking its children (`markRun`) then compares nothing again.
-    package mutating func identicalRun(_ children: [any Component], from index: Int, offset: Int) -> Int {
-        guard let memo, ExistentialBits.areComparable else { return 0 }
-        let length = ExistentialBits.matchingRun(children, from: index, memo.components, offset: offset, nil)
-        if length >= Self.rememberedRunLength { knownRuns.add(IdenticalRun(start: index, end: index &+ length, offset: offset)) }
-        return length
-    }
-
-    /// Runs at least this long are remembered by `identicalRun` (a few rows are compared again
-    /// faster than looked up).
-    private static let rememberedRunLength = 16
-
-    /// Remembers this layout's children and the slots they laid out into, with what the container
-    /// keeps of its own result (`container`), for the next layout at this place. `constraint` is
-    /// the one every child went through `layout` with (`nil` if they differed).
-    package mutating func finish(_ children: [any Component], laidOutUnder constraint: Constraint?, keeping container: AnyObject? = nil) {
-        guard let context else { return }
-        while recorded < children.count { set(recorded, nil, false) }
-        if slots.count > children.count {
-            slots.removeLast(slots.count - children.count)
-            same.removeLast(same.count - children.count)
-        }
-        // The memo this layout started from, of this place (nothing reads it after `finish`), or a
-        // new one for a first layout here.
-        let next = memo ?? ChildMemo(path: path, type: type)
-        next.update(
-            slots: slots, components: children, same: same, constraint: constraint,
-            environmentIdentity: EnvironmentStack.currentIdentity, container: container)
-        context.current.remember(next)
-    }
-
-    /// Records child `index`'s slot; children skipped since the last one recorded laid out into none.
-    @inline(__always)
-    private mutating func record(_ index: Int, _ slot: LayoutSlot, same isSame: Bool) {
-        while recorded < index { set(recorded, nil, false) }
-        set(index, slot, isSame)
-    }
-
-    /// Records the `count` children from `index` (the next one to record) as the same as the slots
-    /// the memo names from `source` on.
-    private mutating func recordMoved(_ index: Int, _ count: Int, from source: Int, _ memo: ChildMemo) {
-        let present = Swift.max(Swift.min(index &+ count, slots.count) &- index, 0)
-        if present > 0 {
-            slots.replaceSubrange(index..<(index &+ present), with: memo.slots[source..<(source &+ present)])
-            same.replaceSubrange(index..<(index &+ present), with: repeatElement(true, count: present))
-        }
-        if present < count {
-            slots.append(contentsOf: memo.slots[(source &+ present)..<(source &+ count)])
-            same.append(contentsOf: repeatElement(true, count: count &- present))
-        }
-    }
-
-    /// Sets entry `index` (the next one to record) where it differs from the previous memo's.
-    @inline(__always)
-    private mutating func set(_ index: Int, _ slot: LayoutSlot?, _ isSame: Bool) {
-        recorded = index &+ 1
-        // (Not `slot.map(SlotName.init)`: a main-actor function passed as a value checks the
-        // executor on every call.)
-        var name: SlotName?
-        if let slot { name = SlotName(slot) }
-        guard index < slots.count else {
-            slots.append(name)
-            same.append(isSame)
-            return
-        }
-        if !SlotName.same(slots[index], name) { slots[index] = name }
-        if same[index] != isSame { same[index] = isSame }
-    }
-
-    /// The slot of the child laid out last time at `index` (or right after the last match), when
-    /// the child is bit for bit that one, which was the same as its slot's builder: it is then the
-    /// same as that builder too, without opening it and calling `==` (about 200 instructions a
-    /// row). A value is held in the existential's own three words when it fits (an id around a row
-    /// builder does), so equal bits there are the same references and the same small strings; a
-    /// value in a box, or bits that differ for any reason (unused bytes), take `reused` instead.
-    @inline(__always)
-    private mutating func identical(
-        _ children: [any Component], _ index: Int, _ constraint: Constraint, _ memo: ChildMemo, _ context: LayoutContext
-    ) -> LayoutSlot? {
-        guard ExistentialBits.areComparable else { return nil }
-        var candidate = index
-        if !identical(children, index, memo, candidate) {
-            candidate = lastMatch &+ 1
-            guard candidate != index, identical(children, index, memo, candidate) else { return nil }
-        }
-        let slot = memo.slots[candidate].unsafelyUnwrapped.slot
-        guard candidate > lastMatch || candidate == index, candidate == index || slot.explicitID != nil else { return nil }
-        // The memo says what the slot was; when nothing below the body has been dirty since, the
-        // container's environment is the memo's and the constraint too, it still is exactly that.
-        let trusted =
-            context.bodyIsClean && memo.environmentIdentity == EnvironmentStack.currentIdentity
-            && memo.constraint?.isIdentical(to: constraint) == true
-        guard trusted ? context.takeClean(slot) : context.takeUnchanged(slot, constraint) else { return nil }
-        lastMatch = candidate
-        return slot
-    }
-
-    @inline(__always)
-    private func identical(_ children: [any Component], _ index: Int, _ memo: ChildMemo, _ candidate: Int) -> Bool {
-        guard candidate >= 0 && candidate < memo.components.count && candidate < memo.same.count && memo.same[candidate] else {
-            return false
-        }
-        return ExistentialBits.equal(children, index, memo.components, candidate)
-    }
-
-    private mutating func reused(
-        _ children: [any Component], _ index: Int, _ constraint: Constraint, _ memo: ChildMemo, _ context: LayoutContext
-    ) -> LayoutSlot? {
-        // The same place, then the one after the last match, then the one after that (one removed).
-        var candidate = index
-        if !matches(children, index, memo, candidate) {
-            candidate = lastMatch &+ 1
-            if candidate == index || !matches(children, index, memo, candidate) {
-                candidate = lastMatch &+ 2
-                guard candidate != index, matches(children, index, memo, candidate) else { return nil }
-            }
-        }
-        let slot = memo.slots[candidate].unsafelyUnwrapped.slot
-        guard candidate == index || slot.explicitID != nil, context.takeUnchanged(slot, constraint) else { return nil }
-        lastMatch = candidate
-        return slot
-    }
-
-    @inline(__always)
-    private func matches(_ children: [any Component], _ index: Int, _ memo: ChildMemo, _ candidate: Int) -> Bool {
-        guard candidate >= 0 && candidate < memo.slots.count, let slot = memo.slots[candidate]?.slot, slot.hasBuilder else { return false }
-        return children[index]._isSame(asBuiltBy: slot.builder, id: slot.explicitID)
     }
 }
