@@ -31,8 +31,8 @@ final class LayoutSlot: RenderNode {
     @exclusivity(unchecked) var generation = -1
     /// Counts the layouts of this slot's body; `listedPass` is the parent's count when this slot
     /// was last listed among its children.
-    @exclusivity(unchecked) private var bodyPass = 0
-    @exclusivity(unchecked) fileprivate(set) var listedPass = -1
+    @exclusivity(unchecked) var bodyPass = 0
+    @exclusivity(unchecked) var listedPass = -1
     /// What the layout visiting it now must do (decided by `LayoutContext.visit`). (One byte, in
     /// the cache line of the fields above and the reference count: a row taken as it was touches
     /// only that line.)
@@ -117,10 +117,10 @@ final class LayoutSlot: RenderNode {
     /// Its children, their lookup and its containers' memos (see `SlotChildren`): made when its
     /// body first lists a child slot or keeps a memo. A leaf builder's slot (a row, a boundary's
     /// label) never has them, and keeps one word instead of 64 bytes.
-    @exclusivity(unchecked) private var family: SlotChildren?
+    @exclusivity(unchecked) var family: SlotChildren?
     /// Children of the previous layout listed again in this one (here, not in `family`: counted
     /// for every child of a list on every reload).
-    @exclusivity(unchecked) private var keptChildren = 0
+    @exclusivity(unchecked) var keptChildren = 0
 
     // Invalidation.
     var core: ScopeCore?
@@ -165,116 +165,6 @@ final class LayoutSlot: RenderNode {
         isViewLeaf = innerIsPlain && viewType != nil && !rendersChildren
         version &+= 1
         slotOutputChanges &+= 1
-    }
-
-    // MARK: Children
-
-    /// The child slots of the last layout of the body (see `SlotChildren`).
-    var childSlots: [LayoutSlot] { family?.childSlots ?? [] }
-
-    private func makeFamily() -> SlotChildren {
-        if let family { return family }
-        let made = SlotChildren()
-        family = made
-        return made
-    }
-
-    /// Starts a new layout of the body: children are collected again in layout order.
-    func beginChildren() {
-        bodyPass &+= 1
-        keptChildren = 0
-        family?.begin()
-    }
-
-    /// The child with `key`, if it was a child after the previous layout of the body (see
-    /// `SlotChildren.existingChild`).
-    @inline(__always)
-    func existingChild(_ key: SlotKey) -> LayoutSlot? { family?.existingChild(key) }
-
-    /// Adds `child` to the children of the body laying out, once per layout of the body. A child
-    /// listed by the previous layout (it is in `childSlots`: `childSlots` is exactly what that
-    /// layout listed) is only counted.
-    @inline(__always)
-    func list(_ child: LayoutSlot) {
-        let listed = child.listedPass
-        guard listed != bodyPass else { return }
-        child.listedPass = bodyPass
-        if listed == bodyPass &- 1 { keptChildren &+= 1 } else { makeFamily().nextChildSlots.append(child) }
-    }
-
-    /// Advances the lookup past `child`, taken without a lookup (see `ChildReuse`), so that the
-    /// children after it are still found in order.
-    func passed(_ child: LayoutSlot) { family?.passed(child) }
-
-    /// How many times a layout of the body met the per-call-site `key` so far (see `ChildLayout`).
-    func occurrence(of key: String) -> Int? { family?.occurrences[key] }
-
-    func setOccurrence(_ count: Int, of key: String) { makeFamily().occurrences[key] = count }
-
-    // MARK: Container memos
-
-    /// The memo of the container of `type` at `path` in the body, marked used by this body pass.
-    func memo(path: Int, type: ObjectIdentifier) -> ChildMemo? { family?.memo(path: path, type: type, pass: bodyPass) }
-
-    /// Keeps `memo` for the container at its place (replacing the one there).
-    func remember(_ memo: ChildMemo) { makeFamily().remember(memo, pass: bodyPass) }
-
-    /// Drops the memos of containers the body no longer laid out in its last pass.
-    func sweepMemos() { family?.sweepMemos(pass: bodyPass) }
-
-    /// Ends the layout of the body: children it did not visit left the tree (also when the body
-    /// was laid out twice in one layout and the second time skipped one). Returns them.
-    func endChildren() -> [LayoutSlot] { family?.end(pass: bodyPass, kept: keptChildren) ?? [] }
-
-    // MARK: RenderNode
-
-    var children: [any RenderNode] { inner.children }
-    var positions: [CGPoint] { inner.positions }
-    var id: String? { inner.id }
-    func visibleIndexes(in frame: CGRect) -> [Int] { inner.visibleIndexes(in: frame) }
-    func makeView() -> PlatformView? { inner.makeView() }
-    var _wrapping: _RenderWrapping { _RenderWrapping(kind: .slot(self)) }
-
-    func updateView(_ view: PlatformView) {
-        inner.updateView(view)
-        noteRendered()
-    }
-
-    func updateHandlers(_ view: PlatformView) {
-        // Unchanged since the view was configured from it: the view already holds its handlers.
-        guard renderedVersion != version else { return }
-        inner.updateHandlers(view)
-        noteRendered()
-    }
-
-    private func noteRendered() {
-        renderedInner = inner
-        hasRenderedInner = true
-        renderedVersion = version
-    }
-
-    /// Its view went through the reuse pool (handlers dropped): the next render configures the
-    /// handlers again.
-    func forgetRendered() {
-        renderedVersion = -1
-        slotOutputChanges &+= 1
-    }
-
-    /// `node` is this slot and it has not changed since it configured a view.
-    func isRendered(as node: any RenderNode) -> Bool {
-        guard case .slot(let other) = node._wrapping.kind else { return false }
-        return other === self && renderedVersion == version
-    }
-
-    /// Unchanged since its view was configured (same version), or changed to an equal node.
-    /// Against another slot, the comparison is with what that slot last configured a view from:
-    /// it may have been laid out again since (a slot is a retained, mutable node).
-    func isContentEqual(to other: any RenderNode) -> Bool {
-        guard case .slot(let other) = other._wrapping.kind else { return inner.isContentEqual(to: other) }
-        guard other === self else { return inner.isContentEqual(to: other.hasRenderedInner ? other.renderedInner : other.inner) }
-        if renderedVersion == version { return true }
-        guard hasRenderedInner else { return false }
-        return inner.isContentEqual(to: renderedInner)
     }
 }
 

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A slot's children — the slots its body's last layout listed — and its containers' memos.
+extension LayoutSlot {
+    /// The child slots of the last layout of the body (see `SlotChildren`).
+    var childSlots: [LayoutSlot] { family?.childSlots ?? [] }
+
+    func makeFamily() -> SlotChildren {
+        if let family { return family }
+        let made = SlotChildren()
+        family = made
+        return made
+    }
+
+    /// Starts a new layout of the body: children are collected again in layout order.
+    func beginChildren() {
+        bodyPass &+= 1
+        keptChildren = 0
+        family?.begin()
+    }
+
+    /// The child with `key`, if it was a child after the previous layout of the body (see
+    /// `SlotChildren.existingChild`).
+    @inline(__always)
+    func existingChild(_ key: SlotKey) -> LayoutSlot? { family?.existingChild(key) }
+
+    /// Adds `child` to the children of the body laying out, once per layout of the body. A child
+    /// listed by the previous layout (it is in `childSlots`: `childSlots` is exactly what that
+    /// layout listed) is only counted.
+    @inline(__always)
+    func list(_ child: LayoutSlot) {
+        let listed = child.listedPass
+        guard listed != bodyPass else { return }
+        child.listedPass = bodyPass
+        if listed == bodyPass &- 1 { keptChildren &+= 1 } else { makeFamily().nextChildSlots.append(child) }
+    }
+
+    /// Advances the lookup past `child`, taken without a lookup (see `ChildReuse`), so that the
+    /// children after it are still found in order.
+    func passed(_ child: LayoutSlot) { family?.passed(child) }
+
+    /// How many times a layout of the body met the per-call-site `key` so far (see `ChildLayout`).
+    func occurrence(of key: String) -> Int? { family?.occurrences[key] }
+
+    func setOccurrence(_ count: Int, of key: String) { makeFamily().occurrences[key] = count }
+
+    // MARK: Container memos
+
+    /// The memo of the container of `type` at `path` in the body, marked used by this body pass.
+    func memo(path: Int, type: ObjectIdentifier) -> ChildMemo? { family?.memo(path: path, type: type, pass: bodyPass) }
+
+    /// Keeps `memo` for the container at its place (replacing the one there).
+    func remember(_ memo: ChildMemo) { makeFamily().remember(memo, pass: bodyPass) }
+
+    /// Drops the memos of containers the body no longer laid out in its last pass.
+    func sweepMemos() { family?.sweepMemos(pass: bodyPass) }
+
+    /// Ends the layout of the body: children it did not visit left the tree (also when the body
+    /// was laid out twice in one layout and the second time skipped one). Returns them.
+    func endChildren() -> [LayoutSlot] { family?.end(pass: bodyPass, kept: keptChildren) ?? [] }
+}

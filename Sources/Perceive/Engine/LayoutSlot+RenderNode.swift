@@ -1,0 +1,54 @@
+import Foundation
+
+/// A slot is the node its parent's layout holds: everything else a render asks is its output's,
+/// and render recognises it unchanged by its version.
+extension LayoutSlot {
+    var children: [any RenderNode] { inner.children }
+    var positions: [CGPoint] { inner.positions }
+    var id: String? { inner.id }
+    func visibleIndexes(in frame: CGRect) -> [Int] { inner.visibleIndexes(in: frame) }
+    func makeView() -> PlatformView? { inner.makeView() }
+    var _wrapping: _RenderWrapping { _RenderWrapping(kind: .slot(self)) }
+
+    func updateView(_ view: PlatformView) {
+        inner.updateView(view)
+        noteRendered()
+    }
+
+    func updateHandlers(_ view: PlatformView) {
+        // Unchanged since the view was configured from it: the view already holds its handlers.
+        guard renderedVersion != version else { return }
+        inner.updateHandlers(view)
+        noteRendered()
+    }
+
+    func noteRendered() {
+        renderedInner = inner
+        hasRenderedInner = true
+        renderedVersion = version
+    }
+
+    /// Its view went through the reuse pool (handlers dropped): the next render configures the
+    /// handlers again.
+    func forgetRendered() {
+        renderedVersion = -1
+        slotOutputChanges &+= 1
+    }
+
+    /// `node` is this slot and it has not changed since it configured a view.
+    func isRendered(as node: any RenderNode) -> Bool {
+        guard case .slot(let other) = node._wrapping.kind else { return false }
+        return other === self && renderedVersion == version
+    }
+
+    /// Unchanged since its view was configured (same version), or changed to an equal node.
+    /// Against another slot, the comparison is with what that slot last configured a view from:
+    /// it may have been laid out again since (a slot is a retained, mutable node).
+    func isContentEqual(to other: any RenderNode) -> Bool {
+        guard case .slot(let other) = other._wrapping.kind else { return inner.isContentEqual(to: other) }
+        guard other === self else { return inner.isContentEqual(to: other.hasRenderedInner ? other.renderedInner : other.inner) }
+        if renderedVersion == version { return true }
+        guard hasRenderedInner else { return false }
+        return inner.isContentEqual(to: renderedInner)
+    }
+}
