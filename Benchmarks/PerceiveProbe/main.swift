@@ -233,8 +233,9 @@ nonisolated(unsafe) var counters = (0, 0)
         print(host.findView(id: "3")?.dump() ?? "missing")
         return
     }
-    if op == "steady-update10" {
-        // One table whose every 10th label changes `repeats` times (between two spellings).
+    if op == "steady-swap" || op == "steady-update10" {
+        // One table, swapped back and forth or with every 10th label changed (between two
+        // spellings) `repeats` times: for a sampling profiler, no setup between the operations.
         let store = Store()
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000_000))
         host.componentEngine.component = EquatableTable(store: store)
@@ -242,29 +243,16 @@ nonisolated(unsafe) var counters = (0, 0)
         host.componentEngine.flush()
         for r in 0..<(repeats + 1) {
             let work = {
-                for i in stride(from: 0, to: rows, by: 10) { store.rows[i].label = r % 2 == 0 ? "pretty table" : "large chair" }
+                if op == "steady-swap" {
+                    store.rows.swapAt(1, rows - 2)
+                } else {
+                    for i in stride(from: 0, to: rows, by: 10) { store.rows[i].label = r % 2 == 0 ? "pretty table" : "large chair" }
+                }
                 host.componentEngine.flush()
             }
             if r == 0 { warm(work) } else { measured(work) }
         }
-        print("steady-update10: \(host.subviews.count) views")
-        return
-    }
-    if op == "steady-swap" {
-        // One table, swapped back and forth `repeats` times (for a sampling profiler: no setup
-        // between the operations).
-        let store = Store()
-        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000_000))
-        host.componentEngine.component = EquatableTable(store: store)
-        store.rows = store.make(rows)
-        host.componentEngine.flush()
-        for r in 0..<(repeats + 1) {
-            let work = {
-                store.rows.swapAt(1, rows - 2); host.componentEngine.flush()
-            }
-            if r == 0 { warm(work) } else { measured(work) }
-        }
-        print("steady-swap: \(host.subviews.count) views")
+        print("\(op): \(host.subviews.count) views")
         return
     }
     for r in 0..<(repeats + 1) {
