@@ -34,6 +34,8 @@ extension StackLayout {
     /// The constraint of each shrinking child when the stack overflows. `nil` when it does not.
     @inline(never)
     static func shrinkTargets(_ pass: Pass) -> [(Int, Constraint)]? {
+        // No flexible child: none can shrink (and the content's length is not summed for nothing).
+        guard !pass.flex.isEmpty else { return nil }
         let maxMain = pass.axis.main(pass.constraint.maxSize)
         let overflow = maxMain.isFinite ? used(pass) - maxMain : 0
         guard overflow > 0.0001 else { return nil }

@@ -54,6 +54,9 @@ enum StackLayout {
     /// again); whether any did.
     @inline(never)
     static func adjust(_ pass: inout Pass, _ children: [any Component], _ origin: () -> String) -> Bool {
+        // Every child has the size it had in a kept layout under the same settings, and none is
+        // flexible: nothing grows, shrinks or stretches now either (three passes over a list saved).
+        if pass.sizesArePrevious && pass.flex.isEmpty { return false }
         var adjusted = false
         if let shares = growShares(pass, origin) {
             relayout(&pass, children, shares)

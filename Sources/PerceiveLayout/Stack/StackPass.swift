@@ -17,6 +17,9 @@ extension StackLayout {
         /// `nodes[i].size`, read once per layout of a child (the steps need sizes many times); set
         /// when measuring finishes (see `measured`).
         private(set) var sizes: [CGSize] = []
+        /// `sizes` are the previous layout's, child for child, under the same settings (see
+        /// `StackSizes`): that layout was kept, so nothing in it grew, shrank or stretched.
+        private(set) var sizesArePrevious = false
         /// The sizes while children are measured (collected only where they differ from the
         /// previous layout's: see `StackSizes`).
         private var measured: StackSizes
@@ -79,12 +82,13 @@ extension StackLayout {
                 nodes = runs.merge(nodes)
                 runs = NodeRuns()
             }
-            sizes = measured.finish()
+            (sizes, sizesArePrevious) = measured.finish()
         }
 
         mutating func replace(_ index: Int, with node: any RenderNode) {
             nodes[index] = node
             sizes[index] = node.size
+            sizesArePrevious = false
         }
 
         func settings(_ justify: MainAxisAlignment) -> StackMemo.Settings {

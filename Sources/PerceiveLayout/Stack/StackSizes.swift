@@ -56,13 +56,13 @@ struct StackSizes {
     }
 
     /// Every child's size in order, once every child was measured: the previous layout's array
-    /// itself when each child matched it.
-    mutating func finish() -> [CGSize] {
+    /// itself when each child matched it (`isPrevious`).
+    mutating func finish() -> (sizes: [CGSize], isPrevious: Bool) {
         if !collecting {
-            if matched == previous.count { return previous }
+            if matched == previous.count { return (previous, true) }
             startCollecting()
         }
-        return collected
+        return (collected, false)
     }
 
     private mutating func startCollecting() {
