@@ -27,41 +27,6 @@ public struct IDComponent<Content: Component>: Component {
     }
 }
 
-/// An explicit id takes the place of the child index in the retained layout's positions, so a
-/// keyed child keeps its retained state wherever it moves among its siblings.
-@MainActor
-enum IDScope {
-    /// Puts `id` in place of the child index; returns the path to restore.
-    static func enter(_ id: String) -> Int {
-        guard let context = LayoutContext.current else { return 0 }
-        let saved = context.path
-        context.path = LayoutContext.combine(context.containerPath, pathHash(id))
-        return saved
-    }
-
-    /// A position needs a well-spread number, not a seeded, attack-resistant hash. (Two sibling
-    /// ids with equal hashes still get distinct positions: the second is the next occurrence.)
-    static func pathHash(_ id: String) -> Int { KeyTable.keyHash(id) }
-
-    static func leave(_ path: Int) {
-        LayoutContext.current?.path = path
-    }
-
-    /// `node` under `id`. A builder's slot takes the id itself (its position is keyed by that id
-    /// already), which saves a wrapper per row of a keyed list; the innermost id wins, as it does
-    /// for a wrapped node.
-    static func identify(_ node: any RenderNode, _ id: String) -> any RenderNode {
-        if case .slot(let slot) = node._wrapping.kind, let context = LayoutContext.current {
-            if slot.explicitIDGeneration != context.generation || slot.explicitID == nil {
-                slot.explicitID = id
-                slot.explicitIDGeneration = context.generation
-            }
-            return slot
-        }
-        return IDNode(base: node, id: id)
-    }
-}
-
 /// An identified view-backed component is still view-backed.
 extension IDComponent: ViewBackedComponent where Content: ViewBackedComponent {
     public typealias View = Content.View
@@ -71,37 +36,6 @@ extension IDComponent: ViewBackedComponent where Content: ViewBackedComponent {
         let node = content.layout(constraint, applying: updates)
         IDScope.leave(path)
         return IDScope.identify(node, id)
-    }
-}
-
-/// A node with an explicit id; everything else is the wrapped node's.
-///
-/// A class: render sees through it on every pass (``RenderNode/_wrapping``), and handing out a
-/// reference costs a retain where a struct would copy the wrapped node (a value-witness call) and
-/// destroy the copy. It is allocated either way: with its id it is too large for an existential's
-/// inline buffer.
-final class IDNode: RenderNode {
-    let base: any RenderNode
-    let id: String?
-
-    init(base: any RenderNode, id: String?) {
-        self.base = base
-        self.id = id
-    }
-
-    var size: CGSize { base.size }
-    var children: [any RenderNode] { base.children }
-    var positions: [CGPoint] { base.positions }
-    func visibleIndexes(in frame: CGRect) -> [Int] { base.visibleIndexes(in: frame) }
-    func makeView() -> PlatformView? { base.makeView() }
-    var viewType: ObjectIdentifier? { base.viewType }
-    func updateView(_ view: PlatformView) { base.updateView(view) }
-    func updateHandlers(_ view: PlatformView) { base.updateHandlers(view) }
-    var rendersChildren: Bool { base.rendersChildren }
-    var _wrapping: _RenderWrapping { _RenderWrapping(kind: .identified(self)) }
-    func isContentEqual(to other: any RenderNode) -> Bool {
-        guard case .identified(let other) = other._wrapping.kind else { return false }
-        return base.isContentEqual(to: other.base)
     }
 }
 
@@ -123,96 +57,4 @@ extension Component {
     public func id<ID: Hashable & CustomStringConvertible>(_ id: ID) -> IDComponent<Self> {
         IDComponent(content: self, id: id.description)
     }
-}
-
-/// `String(value)`, written out for the common case of a list's row ids: a non-negative integer
-/// of up to 15 digits is a small string (its bytes held in the string's own two words), whose bits
-/// are put together here directly — about 15 instructions where `String(value)` and even
-/// `String(unsafeUninitializedCapacity:)` take 150. The layout is the standard library's on 64-bit
-/// little-endian platforms; it is checked once against strings the standard library made (see
-/// `_smallDecimalLayout`), and anything else takes `String(value)`.
-@inlinable
-public func _decimalSpelling(_ value: Int) -> String {
-    #if _pointerBitWidth(_64) && _endian(little)
-        if value >= 0 && value < 1_000_000_000_000_000
-            && (_smallDecimalLayout == 1 || (_smallDecimalLayout == 0 && _checkSmallDecimalLayout()))
-        {
-            return unsafeBitCast(_smallDecimalBits(value), to: String.self)
-        }
-    #endif
-    return String(value)
-}
-
-/// The two words of a small ASCII string spelling `value` (0 ≤ `value` < 10¹⁵): the digits in
-/// bytes 0–14, the count and the small-ASCII flags in byte 15.
-@inlinable
-public func _smallDecimalBits(_ value: Int) -> (UInt64, UInt64) {
-    if value < 100_000_000 { return _eightDigitBits(UInt64(truncatingIfNeeded: value)) }
-    // Digits are collected last first, each in the low byte of a word shifted up by the next: the
-    // first digit ends in the lowest byte, as the string has it.
-    var (count, rest, last) = (0, value, UInt64(0))
-    repeat {
-        last = last << 8 | UInt64(truncatingIfNeeded: 48 &+ rest % 10)
-        rest /= 10
-        count &+= 1
-    } while count < 8
-    // The leading digits (1 to 7 of them) fill the first word, the last 8 the second.
-    var (leading, first) = (0, UInt64(0))
-    repeat {
-        first = first << 8 | UInt64(truncatingIfNeeded: 48 &+ rest % 10)
-        rest /= 10
-        leading &+= 1
-    } while rest > 0
-    // Bytes 0..<leading are the leading digits, then the last 8 (crossing into the second word).
-    let shift = 8 &* UInt64(leading)
-    let low = first | last << shift
-    let high = last >> (64 &- shift) | UInt64(truncatingIfNeeded: 0xE0 | (leading &+ 8)) << 56
-    return (low, high)
-}
-
-/// `_smallDecimalBits` for `value` < 10⁸, all eight digit places at once (a list's row ids are
-/// spelled on every build of the list: about 25 instructions where a digit at a time takes 55).
-/// The value is split into lanes of one word — two 4-digit halves, then four 2-digit quarters, then
-/// eight digits, the more significant part always in the lower lane — by multiplying with
-/// reciprocals exact for the lane's range (`n * 5243 >> 19` is `n / 100` for n < 43,699,
-/// `n * 103 >> 10` is `n / 10` for n < 179). Byte 0 is then the first of eight zero-padded digits;
-/// the padding is shifted out.
-@inlinable
-public func _eightDigitBits(_ value: UInt64) -> (UInt64, UInt64) {
-    let halves = value / 10_000 | (value % 10_000) << 32
-    let hundreds = (halves &* 5243) >> 19 & 0x0000_007F_0000_007F
-    let quarters = hundreds | (halves &- hundreds &* 100) << 16
-    let tens = (quarters &* 103) >> 10 & 0x000F_000F_000F_000F
-    let digits = tens | (quarters &- tens &* 10) << 8
-    // Leading zeros are the low zero bytes (value 0 keeps one digit).
-    let padding = digits == 0 ? 7 : UInt64(digits.trailingZeroBitCount) >> 3
-    let shift = padding &* 8
-    let spelled = (digits >> shift) | (0x3030_3030_3030_3030 >> shift)
-    return (spelled, (0xE0 | (8 &- padding)) << 56)
-}
-
-/// Whether `_smallDecimalBits` makes exactly the strings the standard library makes: 0 before
-/// `_checkSmallDecimalLayout` ran, 1 when it does, 2 when it does not. (A constant initial value:
-/// the global is initialized statically, so reading it is a load, where a lazily computed one is a
-/// call per row. Written only with the same answer, by whichever thread checks first.)
-@usableFromInline
-@exclusivity(unchecked) nonisolated(unsafe) var _smallDecimalLayout: UInt8 = 0
-
-/// Checks the small-string layout on the longest and shortest spellings, records the answer in
-/// `_smallDecimalLayout`, and returns it.
-@usableFromInline
-func _checkSmallDecimalLayout() -> Bool {
-    var holds = false
-    #if _pointerBitWidth(_64) && _endian(little)
-        if MemoryLayout<String>.size == 16 {
-            holds = [0, 7, 42, 12_345_678, 123_456_789_012_345].allSatisfy { value in
-                let made = String(value)
-                let bits = unsafeBitCast(made, to: (UInt64, UInt64).self)
-                let ours = _smallDecimalBits(value)
-                return bits == ours && unsafeBitCast(ours, to: String.self) == made
-            }
-        }
-    #endif
-    _smallDecimalLayout = holds ? 1 : 2
-    return holds
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A node with an explicit id; everything else is the wrapped node's.
+///
+/// A class: render sees through it on every pass (``RenderNode/_wrapping``), and handing out a
+/// reference costs a retain where a struct would copy the wrapped node (a value-witness call) and
+/// destroy the copy. It is allocated either way: with its id it is too large for an existential's
+/// inline buffer.
+final class IDNode: RenderNode {
+    let base: any RenderNode
+    let id: String?
+
+    init(base: any RenderNode, id: String?) {
+        self.base = base
+        self.id = id
+    }
+
+    var size: CGSize { base.size }
+    var children: [any RenderNode] { base.children }
+    var positions: [CGPoint] { base.positions }
+    func visibleIndexes(in frame: CGRect) -> [Int] { base.visibleIndexes(in: frame) }
+    func makeView() -> PlatformView? { base.makeView() }
+    var viewType: ObjectIdentifier? { base.viewType }
+    func updateView(_ view: PlatformView) { base.updateView(view) }
+    func updateHandlers(_ view: PlatformView) { base.updateHandlers(view) }
+    var rendersChildren: Bool { base.rendersChildren }
+    var _wrapping: _RenderWrapping { _RenderWrapping(kind: .identified(self)) }
+    func isContentEqual(to other: any RenderNode) -> Bool {
+        guard case .identified(let other) = other._wrapping.kind else { return false }
+        return base.isContentEqual(to: other.base)
+    }
+}

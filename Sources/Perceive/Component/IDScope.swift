@@ -1,0 +1,36 @@
+import Foundation
+
+/// An explicit id takes the place of the child index in the retained layout's positions, so a
+/// keyed child keeps its retained state wherever it moves among its siblings.
+@MainActor
+enum IDScope {
+    /// Puts `id` in place of the child index; returns the path to restore.
+    static func enter(_ id: String) -> Int {
+        guard let context = LayoutContext.current else { return 0 }
+        let saved = context.path
+        context.path = LayoutContext.combine(context.containerPath, pathHash(id))
+        return saved
+    }
+
+    /// A position needs a well-spread number, not a seeded, attack-resistant hash. (Two sibling
+    /// ids with equal hashes still get distinct positions: the second is the next occurrence.)
+    static func pathHash(_ id: String) -> Int { KeyTable.keyHash(id) }
+
+    static func leave(_ path: Int) {
+        LayoutContext.current?.path = path
+    }
+
+    /// `node` under `id`. A builder's slot takes the id itself (its position is keyed by that id
+    /// already), which saves a wrapper per row of a keyed list; the innermost id wins, as it does
+    /// for a wrapped node.
+    static func identify(_ node: any RenderNode, _ id: String) -> any RenderNode {
+        if case .slot(let slot) = node._wrapping.kind, let context = LayoutContext.current {
+            if slot.explicitIDGeneration != context.generation || slot.explicitID == nil {
+                slot.explicitID = id
+                slot.explicitIDGeneration = context.generation
+            }
+            return slot
+        }
+        return IDNode(base: node, id: id)
+    }
+}
