@@ -26,7 +26,7 @@ open class PlatformView {
         didSet { ViewHierarchy.revision &+= 1 }
     }
     /// Where the view stands during `setSubviews` (`.none` outside it).
-    @exclusivity(unchecked) private var listing = Listing.none
+    @exclusivity(unchecked) var listing = Listing.none
     // The view's other flags, beside `listing`: stored properties are laid out in declaration order,
     // and a flag after a wider field takes a word of its own (24 bytes per view, scattered).
     /// Hidden views are kept but not shown.
@@ -44,7 +44,7 @@ open class PlatformView {
     /// The visible region in the view's own coordinates.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
     /// Subviews, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [PlatformView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [PlatformView] = []
     /// The view this one is a subview of (`nil` once it leaves, or once that view is gone).
     public var superview: PlatformView? { superviewStorage }
     // Unowned, not weak: a weak reference gives the view a side table — an allocation per view,
@@ -53,7 +53,7 @@ open class PlatformView {
     // through `subviews`, every path that takes a view out of `subviews` clears it, and a
     // superview that goes away clears it in its deinitializer. Main-actor state assigned per view
     // joining a list: no dynamic exclusivity check.
-    @exclusivity(unchecked) private unowned(unsafe) var superviewStorage: PlatformView? {
+    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: PlatformView? {
         didSet { ViewHierarchy.revision &+= 1 }
     }
     // Display properties, read for every view of every frame a display draws: main-actor state
@@ -99,7 +99,7 @@ open class PlatformView {
     var componentIDIsExplicit: Bool { renderKey.map { RenderKey.display($0).isExplicit } ?? false }
 
     /// A view's part in one `setSubviews` call.
-    private enum Listing {
+    enum Listing {
         case none
         /// In the new list.
         case listed
@@ -143,75 +143,6 @@ open class PlatformView {
         let engine = ComponentEngine(view: self)
         engineIfCreated = engine
         return engine
-    }
-
-    /// Adds `view` on top of the other subviews.
-    public func addSubview(_ view: PlatformView) { insertSubview(view, at: subviews.count) }
-
-    /// Inserts `view` at `index` among the subviews, removing it from its previous superview.
-    public func insertSubview(_ view: PlatformView, at index: Int) {
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(index, subviews.count))
-            return
-        }
-        view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superviewStorage = self
-        view.didMoveToSuperview()
-    }
-
-    /// Replaces the subviews with `views`, in order, in one pass (the reconciler's bulk update):
-    /// views not in the list leave, new ones join, the rest keep their identity.
-    func setSubviews(_ views: [PlatformView]) {
-        // A mark per view instead of a set: the reconciler calls this on every render of a list
-        // that changed order. Views already here are known from the old list, so the common case
-        // (a reorder) never loads the weak `superview` (about 500 instructions a view).
-        for view in views { view.listing = .listed }
-        for view in subviews {
-            if view.listing == .listed {
-                view.listing = .kept
-            } else {
-                view.superviewStorage = nil
-                view.didMoveToSuperview()
-            }
-        }
-        var joined: [PlatformView] = []
-        for view in views {
-            let wasHere = view.listing == .kept
-            view.listing = .none
-            guard !wasHere else { continue }
-            view.removeFromSuperview()
-            view.superviewStorage = self
-            joined.append(view)
-        }
-        subviews = views
-        for view in joined { view.didMoveToSuperview() }
-    }
-
-    /// Changes the subviews in place: `body` may reorder them and drop some (the reconciler's patch
-    /// of a reordered or shortened list), never add one; a view it drops must be told with
-    /// `leaveSuperview()`. Taking the list out first leaves `body` the only owner of its storage,
-    /// so nothing is copied.
-    func reorderSubviews(_ body: (inout [PlatformView]) -> Void) {
-        var views: [PlatformView] = []
-        swap(&views, &subviews)
-        body(&views)
-        swap(&views, &subviews)
-    }
-
-    /// Forgets its superview, which has already dropped it from its subviews (`reorderSubviews`).
-    func leaveSuperview() {
-        superviewStorage = nil
-        didMoveToSuperview()
-    }
-
-    /// Removes the view from its superview.
-    public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superviewStorage = nil
-        didMoveToSuperview()
     }
 
     /// Called when the engine removes the view and keeps it for reuse: drop what refers to old
