@@ -34,6 +34,34 @@ extension Reconciler {
         if item.node.rendersChildren { renderChildren(of: item.node, into: view, visible: local(visible, item.frame), engine: engine) }
     }
 
+    /// `update(view, with:…)` for a view-leaf slot at `frame` (nothing rendered below it, so no
+    /// visible region): the slot is passed as itself, not as an item's node, and a view already
+    /// showing it keeps it (its node and leaf slot are this slot) — the general path's item and
+    /// node assignment cost reference counting on every patched leaf (a boundary's label, a
+    /// memoized row). The same outcome, the same counts.
+    static func updateLeaf(_ view: PlatformView, frame: CGRect, slot: LayoutSlot, engine: ComponentEngine) {
+        if !sameRect(view.frame, frame) { view.frame = frame }
+        let shown = view.leafSlot === slot
+        if view.engineIfCreated?.isDetached == true || !isUnchanged(slot, shown: shown, by: view, engine) {
+            slot.updateView(view)
+            engine.stats.viewsUpdated += 1
+        } else {
+            slot.updateHandlers(view)
+        }
+        if !shown {
+            view.renderNode = slot
+            view.leafSlot = slot
+        }
+    }
+
+    /// `isUnchanged(slot, since: view.renderNode, engine)`, knowing whether the view's node is
+    /// this slot (`shown`).
+    private static func isUnchanged(_ slot: LayoutSlot, shown: Bool, by view: PlatformView, _ engine: ComponentEngine) -> Bool {
+        if shown ? slot.renderedVersion == slot.version : slot.isRendered(as: view.renderNode) { return true }
+        engine.stats.nodesCompared += 1
+        return slot.isContentEqual(to: view.renderNode)
+    }
+
     /// The visible region in the coordinates of a view at `frame`.
     static func local(_ visible: CGRect, _ frame: CGRect) -> CGRect {
         visible.offsetBy(dx: -frame.origin.x, dy: -frame.origin.y)

@@ -135,15 +135,15 @@ enum RenderPatch {
     static func patchLeaf(
         _ slot: LayoutSlot, _ record: RenderRecord, in container: PlatformView, visible: CGRect, engine: ComponentEngine
     ) -> Bool {
-        let views = container.subviews
-        guard record.count == 1, record.start < views.count else { return false }
+        guard record.count == 1, record.start < container.subviews.count else { return false }
+        let view = container.subviews[record.start]
+        guard view.renderViewType == slot.viewType else { return false }
         // The recorded path's key unless the leaf names itself (the path is not copied for it).
         let key: String
         if let id = slot.inner.id { key = record.path.identified(id).key } else { key = record.path.key }
-        let item = WalkItem(key: key, frame: CGRect(origin: record.origin, size: slot.size), node: slot, source: record.start)
-        let view = views[record.start]
-        guard view.renderKey == item.key, view.renderViewType == slot.viewType else { return false }
-        Reconciler.update(view, with: item, visible: visible, engine: engine)
+        guard view.renderKey == key else { return false }
+        Reconciler.updateLeaf(view, frame: CGRect(origin: record.origin, size: slot.size), slot: slot, engine: engine)
         return true
     }
+
 }
