@@ -111,21 +111,24 @@ enum ListPatch {
             let gone = Array(views[(start + prefix)..<(start + prefix + removed)])
             views.removeSubrange((start + prefix)..<(start + prefix + removed))
             for view in gone { view.leaveSuperview() }
-            var index = prefix
-            let (slotType, listOrigin) = (SlotBits.slotType, record.origin)
-            // Half a list on average: each row's slot is held unretained (the list holds it).
-            while index < count {
-                let placed = SlotBits.withSlot(in: children, at: index, type: slotType) { slot in
-                    let origin = CGPoint(x: listOrigin.x + positions[index].x, y: listOrigin.y + positions[index].y)
-                    let frame = CGRect(origin: origin, size: slot.size)
-                    let view = views[start + index]
-                    if !sameRect(view.frame, frame) { view.frame = frame }
-                    if let rowRecord = slot.renderRecord { (rowRecord.start, rowRecord.origin) = (start + index, origin) }
-                    return true
-                }
-                guard placed == true else { break }
-                index += 1
+        }
+        // The rows after the removed ones take their new frames and places: half a list on
+        // average. Each row's slot is held unretained (the list holds it), and its view is read
+        // from an immutable copy of the subviews (one retain of the list, none per view).
+        let views = container.subviews
+        var index = prefix
+        let (slotType, listOrigin) = (SlotBits.slotType, record.origin)
+        while index < count {
+            let placed = SlotBits.withSlot(in: children, at: index, type: slotType) { slot in
+                let origin = CGPoint(x: listOrigin.x + positions[index].x, y: listOrigin.y + positions[index].y)
+                let frame = CGRect(origin: origin, size: slot.size)
+                let view = views[start + index]
+                if !sameRect(view.frame, frame) { view.frame = frame }
+                if let rowRecord = slot.renderRecord { (rowRecord.start, rowRecord.origin) = (start + index, origin) }
+                return true
             }
+            guard placed == true else { break }
+            index += 1
         }
         record.count = count
         record.list = RenderedList(children: children, positions: positions, owner: owner)
