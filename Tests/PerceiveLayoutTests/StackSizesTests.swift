@@ -1,4 +1,5 @@
 import Foundation
+import Perceive
 import Testing
 
 @testable import PerceiveLayout
@@ -12,10 +13,6 @@ struct StackSizesTests {
     private let b = CGSize(width: 10, height: 30)
     private let c = CGSize(width: 10, height: 40)
     private let d = CGSize(width: 10, height: 50)
-
-    private func sameStorage(_ x: [CGSize], _ y: [CGSize]) -> Bool {
-        x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
-    }
 
     @Test func withoutAPreviousLayoutEverySizeIsCollected() {
         var sizes = StackSizes(previous: nil, expected: 2)
@@ -32,7 +29,7 @@ struct StackSizesTests {
         let (result, isPrevious) = sizes.finish()
         #expect(result == previous)
         #expect(isPrevious)
-        #expect(sameStorage(result, previous))
+        #expect(result.sharesStorage(with: previous))
     }
 
     @Test func aChangedSizeCopiesTheMatchesAndCollectsTheRest() {
@@ -44,7 +41,7 @@ struct StackSizesTests {
         let (result, isPrevious) = sizes.finish()
         #expect(result == [a, d, c])
         #expect(!isPrevious)
-        #expect(!sameStorage(result, previous))
+        #expect(!result.sharesStorage(with: previous))
     }
 
     @Test func aRunFromOnePlaceFurtherIsCollected() {
@@ -79,7 +76,7 @@ struct StackSizesTests {
         sizes.append(nan)
         let result = sizes.finish().sizes
         #expect(result.count == 1 && result[0].width.isNaN && result[0].height == 20)
-        #expect(!sameStorage(result, previous))
+        #expect(!result.sharesStorage(with: previous))
     }
 
     @Test func aRunFromAnotherListIsCollected() {
@@ -89,6 +86,6 @@ struct StackSizesTests {
         sizes.append(run: other, from: 0, count: 2)
         let result = sizes.finish().sizes
         #expect(result == [a, b])
-        #expect(!sameStorage(result, previous))
+        #expect(!result.sharesStorage(with: previous))
     }
 }

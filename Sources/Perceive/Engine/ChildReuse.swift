@@ -79,7 +79,8 @@ package struct ChildReuse {
     }
 
     /// `takeRun` for a container that stores its children's nodes and sizes itself: marks the run
-    /// from `index` on and returns its length; the container then appends it (`appendRun`).
+    /// from `index` on and returns its length; the container then copies the run from its own
+    /// record of the previous nodes (`NodeRuns`, at `runPosition`) or appends it (`appendRun`).
     @inline(__always)
     package mutating func takeRun(_ children: [any Component], from index: Int, _ constraint: Constraint) -> Int {
         let taken = markRun(children, from: index, constraint)
@@ -92,28 +93,17 @@ package struct ChildReuse {
     @inline(__always)
     package func runPosition(from index: Int) -> Int { index &+ runOffset }
 
-    /// Appends the slots and sizes of the run of `count` children from `index` that `takeRun` just
-    /// took. `previous` is the container's own record of the layout the memo is from, when it kept
-    /// one: its children's nodes and sizes, index for index with the memo's (a run, in place or
-    /// moved by a removal, is then appended as a slice of them).
+    /// Appends the slots of the run of `count` children from `index` that `takeRun` just took, and
+    /// hands each one's size to `size` (for a container that kept no record of its previous nodes
+    /// to copy the run from: see `NodeRuns`).
     @inline(__always)
-    package func appendRun(
-        from index: Int, count: Int, into nodes: inout [any RenderNode], sizes: inout [CGSize],
-        previous: (nodes: [any RenderNode], sizes: [CGSize])?
-    ) {
+    package func appendRun(from index: Int, count: Int, into nodes: inout [any RenderNode], size: (CGSize) -> Void) {
         guard let memo else { return }
         var position = index &+ runOffset
         let end = position &+ count
-        if let previous, end <= previous.nodes.count, end <= previous.sizes.count {
-            // The nodes laid out at these places last time are these slots (a run only takes a child
-            // whose slot was its node), and their sizes have not changed since (they are clean).
-            nodes.append(contentsOf: previous.nodes[position..<end])
-            sizes.append(contentsOf: previous.sizes[position..<end])
-            return
-        }
         while position < end {
             let slot = memo.slots[position].unsafelyUnwrapped.slot
-            sizes.append(slot.size)
+            size(slot.size)
             nodes.append(slot)
             position &+= 1
         }

@@ -33,7 +33,7 @@ package struct NodeRuns {
         guard from >= 0, count > 0, from + count <= previous.count, runs.last.map({ $0.at + $0.count <= at }) ?? true else { return false }
         if runs.isEmpty {
             source = previous
-        } else if !Self.sameStorage(source, previous) {
+        } else if !source.sharesStorage(with: previous) {
             return false
         }
         runs.append(Run(at: at, from: from, count: count))
@@ -46,10 +46,6 @@ package struct NodeRuns {
         guard !runs.isEmpty else { return own }
         let total = runs.reduce(own.count) { $0 + $1.count }
         return Self.merge(own, runs, source, total, slotType: SlotBits.slotType)
-    }
-
-    private static func sameStorage(_ a: [any RenderNode], _ b: [any RenderNode]) -> Bool {
-        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count } }
     }
 
     /// (Not main-actor isolated: a main-actor closure given to the array's initializer would check
@@ -85,13 +81,12 @@ package struct NodeRuns {
                             let (node, words) = (UnsafeMutableRawPointer(to + index), UnsafeRawPointer(from + index))
                             let type = words.load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self)
                             if type == slotType {
-                                let object = words.load(as: UInt.self)
                                 for word in 0..<5 {
                                     node.storeBytes(
                                         of: words.load(fromByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self),
                                         toByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self)
                                 }
-                                _ = Unmanaged<LayoutSlot>.fromOpaque(UnsafeRawPointer(bitPattern: object).unsafelyUnwrapped).retain()
+                                _ = Unmanaged<LayoutSlot>.fromOpaque(words.load(as: UnsafeRawPointer.self)).retain()
                             } else {
                                 (to + index).initialize(to: from[index])
                             }

@@ -70,15 +70,11 @@ final class StackMemo {
         return memo
     }
 
-    private nonisolated static func sameStorage(_ a: [CGSize], _ b: [CGSize]) -> Bool {
-        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-    }
-
     /// Whether `sizes` are exactly the sizes placed last time (NaN never matches).
     func hasSizes(_ sizes: [CGSize]) -> Bool {
         guard sizes.count == self.sizes.count else { return false }
         // This memo's own array (every child matched it while measuring: see `StackSizes`).
-        if Self.sameStorage(sizes, self.sizes) { return true }
+        if sizes.sharesStorage(with: self.sizes) { return true }
         var index = 0
         while index < sizes.count {
             let (new, old) = (sizes[index], self.sizes[index])

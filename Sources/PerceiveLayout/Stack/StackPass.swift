@@ -61,9 +61,7 @@ extension StackLayout {
                 measured.append(run: previous.sizes, from: from, count: taken)
                 return taken
             }
-            var sizes: [CGSize] = []
-            reuse.appendRun(from: index, count: taken, into: &nodes, sizes: &sizes, previous: nil)
-            for size in sizes { measured.append(size) }
+            reuse.appendRun(from: index, count: taken, into: &nodes) { measured.append($0) }
             return taken
         }
 

@@ -46,7 +46,7 @@ struct StackSizes {
     mutating func append(run source: [CGSize], from: Int, count: Int) {
         if !collecting {
             // The run is where it was, in the array the matching is against.
-            if from == matched, from + count <= previous.count, Self.sameStorage(source, previous) {
+            if from == matched, from + count <= previous.count, source.sharesStorage(with: previous) {
                 matched += count
                 return
             }
@@ -69,9 +69,5 @@ struct StackSizes {
         collecting = true
         collected.reserveCapacity(expected)
         collected.append(contentsOf: previous[0..<matched])
-    }
-
-    private nonisolated static func sameStorage(_ a: [CGSize], _ b: [CGSize]) -> Bool {
-        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count } }
     }
 }
