@@ -12,7 +12,7 @@ import PerceiveTerminal
 //
 // Arguments: a variant (`plain`, `equatable`, `boundaries` for the rows; `correct`, `equatable` for the gallery),
 // an operation (`create`, `replace`, `select`, `swap`, `remove`, `update10`, `append` (1,000 more) on 1,000 rows; `tap` on a 10,000-cell
-// gallery; `first` for the gallery's first flush; `steady-swap` and `steady-update10` for `repeats` swaps or updates of every 10th row of one table (for a sampling profiler); `broad` for one write read by 1,000 boundaries, `deep` by 50 nested ones, `diamond` by a parent and two children; `frame` for a like in the terminal gallery at 100×40
+// gallery; `first` for the gallery's first flush; `steady-swap`, `steady-update10` and `steady-remove` for `repeats` swaps, updates of every 10th row or removals of the middle row of one table (for a sampling profiler); `broad` for one write read by 1,000 boundaries, `deep` by 50 nested ones, `diamond` by a parent and two children; `frame` for a like in the terminal gallery at 100×40
 // (flush, draw, encode; with the variant `correct`); `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
 // one armed scope (`ofire`: the same with the toolchain's Observation), `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
 // benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation; `ptrack100` and `otrack100` at n = 100), `tread` for 1,000 tracked reads in one scope, `read` and `write` for 1,000 untracked
@@ -38,7 +38,7 @@ nonisolated(unsafe) var counters = (0, 0)
         "read",
         "tread",
         "write",
-        "idle", "steady-swap", "steady-update10"
+        "idle", "steady-swap", "steady-update10", "steady-remove"
     ]
     let variants = ["plain", "equatable", "boundaries", "correct", "core"]
     guard operations.contains(op), variants.contains(variant), repeats > 0, rows >= 1000 else {
@@ -233,17 +233,21 @@ nonisolated(unsafe) var counters = (0, 0)
         print(host.findView(id: "3")?.dump() ?? "missing")
         return
     }
-    if op == "steady-swap" || op == "steady-update10" {
+    if op == "steady-swap" || op == "steady-update10" || op == "steady-remove" {
         // One table, swapped back and forth or with every 10th label changed (between two
         // spellings) `repeats` times: for a sampling profiler, no setup between the operations.
         let store = Store()
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000_000))
         host.componentEngine.component = EquatableTable(store: store)
-        store.rows = store.make(rows)
+        // A removal shrinks the table: it starts `repeats` rows longer, so it averages
+        // `rows + repeats / 2` rows.
+        store.rows = store.make(op == "steady-remove" ? rows + repeats + 1 : rows)
         host.componentEngine.flush()
         for r in 0..<(repeats + 1) {
             let work = {
-                if op == "steady-swap" {
+                if op == "steady-remove" {
+                    store.rows.remove(at: store.rows.count / 2)
+                } else if op == "steady-swap" {
                     store.rows.swapAt(1, rows - 2)
                 } else {
                     for i in stride(from: 0, to: rows, by: 10) { store.rows[i].label = r % 2 == 0 ? "pretty table" : "large chair" }

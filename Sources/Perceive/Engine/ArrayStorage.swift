@@ -8,3 +8,21 @@ extension Array {
         withUnsafeBufferPointer { a in other.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count } }
     }
 }
+
+extension Array where Element: AnyObject {
+    /// `body` with `self[index]` held unretained (`index` must be in bounds): for a loop over a
+    /// list that holds its objects throughout, where a retain and a release per element are two
+    /// atomic operations on memory the loop would not otherwise write.
+    @inline(__always)
+    func withUnretained<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
+        Unmanaged<Element>.fromOpaque(elementWord(at: index))._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The reference `self[index]` holds, as a pointer (not main-actor isolated, see above).
+    @inline(__always)
+    private func elementWord(at index: Int) -> UnsafeRawPointer {
+        withUnsafeBufferPointer { buffer in
+            UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).load(as: UnsafeRawPointer.self)
+        }
+    }
+}

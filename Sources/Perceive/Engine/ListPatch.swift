@@ -113,21 +113,21 @@ enum ListPatch {
             for view in gone { view.leaveSuperview() }
         }
         // The rows after the removed ones take their new frames and places: half a list on
-        // average. Each row's slot is held unretained (the list holds it), and its view is read
-        // from an immutable copy of the subviews (one retain of the list, none per view).
+        // average. Each row's slot is held unretained (the list holds it), and so is its view (read
+        // from an immutable copy of the subviews: one retain of the list, none per view).
         let views = container.subviews
         var index = prefix
         let (slotType, listOrigin) = (SlotBits.slotType, record.origin)
         while index < count {
             let placed = SlotBits.withSlot(in: children, at: index, type: slotType) { slot in
                 let origin = CGPoint(x: listOrigin.x + positions[index].x, y: listOrigin.y + positions[index].y)
-                let frame = CGRect(origin: origin, size: slot.size)
-                let view = views[start + index]
-                if !sameRect(view.frame, frame) { view.frame = frame }
                 if let rowRecord = slot.renderRecord { (rowRecord.start, rowRecord.origin) = (start + index, origin) }
-                return true
+                return CGRect(origin: origin, size: slot.size)
             }
-            guard placed == true else { break }
+            guard let frame = placed else { break }
+            views.withUnretained(at: start + index) { view in
+                if !sameRect(view.frame, frame) { view.frame = frame }
+            }
             index += 1
         }
         record.count = count
