@@ -91,4 +91,72 @@ struct ComponentStackTests {
         #expect(node.children.count == 5_000)
         #expect(node.children.enumerated().allSatisfy { $1.size.height == CGFloat($0 % 7 + 1) })
     }
+
+    /// A component class: the same instance must come back out of the stack.
+    final class Shared: Component {
+        let height: CGFloat
+        init(height: CGFloat) { self.height = height }
+        func layout(_ constraint: Constraint) -> any RenderNode { Space(width: 1, height: height).layout(constraint) }
+    }
+
+    /// Four words: too large for an existential's inline buffer (it is boxed).
+    struct Large: Component {
+        let height: CGFloat
+        let padding: (Int, Int, Int) = (1, 2, 3)
+        let tracker = Tracker()
+        func layout(_ constraint: Constraint) -> any RenderNode { Space(width: 2, height: height).layout(constraint) }
+    }
+
+    /// Two words aligned to 16 bytes: over-aligned for the inline buffer (boxed).
+    struct Aligned: Component {
+        let size: SIMD2<Double>
+        func layout(_ constraint: Constraint) -> any RenderNode { Space(width: size.x, height: size.y).layout(constraint) }
+    }
+
+    /// A weak reference is not bitwise takable: such a value is boxed even when small.
+    struct Weak: Component {
+        weak var shared: Shared?
+        let height: CGFloat
+        func layout(_ constraint: Constraint) -> any RenderNode { Space(width: 3, height: height).layout(constraint) }
+    }
+
+    /// Each statement's value is written onto the stack as the toolchain lays out an `any Component`
+    /// — in its inline buffer when it fits, boxed otherwise, an existential passed as it is — and
+    /// comes back out with its value and identity, no copy left alive or freed twice.
+    @Test func everyKindOfComponentComesBackAsItWent() {
+        let before = (ComponentStack.count, Tracker.alive)
+        weak var released: Shared?
+        do {
+            let shared = Shared(height: 5)
+            released = shared
+            let erased: any Component = Tracked(height: 7)
+            let boxed: any Component = Large(height: 8)
+            let components = ComponentResultBuilder.buildFinalResult(
+                ComponentResultBuilder.buildPartialBlock(
+                    accumulated: ComponentResultBuilder.buildPartialBlock(
+                        accumulated: ComponentResultBuilder.buildPartialBlock(
+                            accumulated: ComponentResultBuilder.buildPartialBlock(
+                                accumulated: ComponentResultBuilder.buildPartialBlock(
+                                    accumulated: ComponentResultBuilder.buildPartialBlock(
+                                        first: ComponentResultBuilder.buildExpression(Tracked(height: 1))),
+                                    next: ComponentResultBuilder.buildExpression(shared)),
+                                next: ComponentResultBuilder.buildExpression(Large(height: 2))),
+                            next: ComponentResultBuilder.buildExpression(Aligned(size: SIMD2(4, 3)))),
+                        next: ComponentResultBuilder.buildExpression(Weak(shared: shared, height: 4))),
+                    next: ComponentResultBuilder.buildPartialBlock(
+                        accumulated: ComponentResultBuilder.buildExpression(erased), next: ComponentResultBuilder.buildExpression(boxed))))
+            #expect(ComponentStack.count == before.0)
+            // On a 64-bit platform the layout is the one `push(concrete:)` writes.
+            #expect(ComponentStack.inlineLayoutHolds == (MemoryLayout<Int>.size == 8))
+            #expect(components.map { $0.layout(Constraint()).size.height } == [1, 5, 2, 3, 4, 7, 8])
+            #expect(components.map { $0.layout(Constraint()).size.width } == [10, 1, 2, 4, 3, 10, 2])
+            #expect((components[1] as? Shared) === shared)
+            #expect((components[4] as? Weak)?.shared === shared)
+            // The two trackers of the statements, and the two of the existentials.
+            #expect(Tracker.alive == before.1 + 4)
+        }
+        #expect(Tracker.alive == before.1)
+        // Nothing kept the class component alive (nor released it early: it was read above).
+        #expect(released == nil)
+    }
 }

@@ -9,7 +9,8 @@
 /// }
 /// ```
 ///
-/// Each component a statement makes is moved once onto a shared stack (the builder's own), and
+/// Each component a statement makes is moved once onto a shared stack (the builder's own; a small
+/// one is made into its `any Component` there, in place), and
 /// statements pass around only the range they occupy there (a ``Part``: two integers): a loop of
 /// 10,000 rows collects 10,000 pairs of integers and no component is copied or destroyed on the
 /// way. The closure's final result moves its range off the stack into the container's array.
@@ -36,7 +37,15 @@ public enum ComponentResultBuilder {
         }
     }
 
+    /// A component of a known type: stored onto the builder's stack in place (see
+    /// `ComponentStack+InPlace`).
     @inlinable
+    public static func buildExpression<C: Component>(_ component: consuming C) -> Part {
+        ComponentStack.push(concrete: component)
+    }
+    /// An `any Component` value. (Disfavored: a component of a known type would otherwise be
+    /// erased here first, the overload the type checker prefers.)
+    @inlinable @_disfavoredOverload
     public static func buildExpression(_ component: consuming any Component) -> Part {
         ComponentStack.push(component)
     }

@@ -39,6 +39,8 @@ enum ComponentStack {
     /// needs it.)
     @usableFromInline
     static func grow() {
+        // The first growth comes before the first push.
+        if capacity == 0 { inlineLayoutHolds = checkInlineLayout() }
         let larger = UnsafeMutablePointer<any Component>.allocate(capacity: Swift.max(256, capacity * 2))
         if let base {
             larger.moveInitialize(from: base, count: count)
