@@ -4,8 +4,14 @@ import Perceive
 /// The last step of the stack algorithm: each child's position, and how `justifyContent`
 /// distributes the space left.
 extension StackLayout {
+    /// Whether `place` takes `placeFromStart` where it can (off only in tests comparing the two).
+    static var placesFromStartInOnePass = true
+
     @inline(never)
     static func place(_ pass: inout Pass, justify: MainAxisAlignment) -> OrderedNode {
+        if justify == .start && (pass.align == .start || pass.align == .stretch) && placesFromStartInOnePass {
+            return placeFromStart(&pass)
+        }
         let axis = pass.axis
         let used = used(pass)
         let crossSize = crossSize(pass)
@@ -49,6 +55,53 @@ extension StackLayout {
                 initialized = sizes.count
             }
         }
+        let paired = positions.count == pass.nodes.count
+        return OrderedNode(
+            size: axis.size(main: mainSize, cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
+            maxChildExtent: maxExtent, contentBounds: paired ? bounds.rect : .null, isOrdered: paired && ordered)
+    }
+
+    /// `place` for the commonest stack — children from the start of the main axis and at the start
+    /// of the cross axis (or stretched to it), a list's rows — in one pass over the sizes instead of
+    /// three: no position there depends on the space the children use or on the stack's cross size,
+    /// so both are summed in the same loop, by the same operations in the same order as `used` and
+    /// `crossSize` (the same results, bit for bit).
+    @inline(never)
+    static func placeFromStart(_ pass: inout Pass) -> OrderedNode {
+        let (axis, gap) = (pass.axis, pass.spacing)
+        let vertical = axis == .vertical
+        var used = pass.spacing * CGFloat(max(pass.sizes.count - 1, 0))
+        var crossSize = axis.cross(pass.constraint.minSize)
+        var cursor: CGFloat = 0
+        var maxExtent: CGFloat = 0
+        var bounds = ChildBounds()
+        var ordered = true
+        var previousMain = -CGFloat.infinity
+        let positions = pass.sizes.withUnsafeBufferPointer { sizes in
+            [CGPoint](unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
+                var index = 0
+                while index < sizes.count {
+                    let size = sizes[index]
+                    let (main, cross) = vertical ? (size.height, size.width) : (size.width, size.height)
+                    let position = vertical ? CGPoint(x: 0, y: cursor) : CGPoint(x: cursor, y: 0)
+                    if previousMain > cursor { ordered = false }
+                    previousMain = cursor
+                    (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: position)
+                    bounds.add(position, size)
+                    cursor += main + gap
+                    maxExtent = max(maxExtent, main)
+                    used += main
+                    crossSize = max(crossSize, cross)
+                    index &+= 1
+                }
+                initialized = sizes.count
+            }
+        }
+        let maxCross = axis.cross(pass.constraint.maxSize)
+        if maxCross.isFinite { crossSize = min(crossSize, maxCross) }
+        let maxMain = axis.main(pass.constraint.maxSize)
+        var mainSize = max(used, axis.main(pass.constraint.minSize))
+        if totalGrow(pass) > 0 && maxMain.isFinite { mainSize = max(mainSize, maxMain) }
         let paired = positions.count == pass.nodes.count
         return OrderedNode(
             size: axis.size(main: mainSize, cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
