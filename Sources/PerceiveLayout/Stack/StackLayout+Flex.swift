@@ -60,9 +60,13 @@ extension StackLayout {
     static func crossSize(_ pass: Pass) -> CGFloat {
         var size = pass.axis.cross(pass.constraint.minSize)
         for childSize in pass.sizes { size = max(size, pass.axis.cross(childSize)) }
+        return clampedCross(size, pass)
+    }
+
+    /// `size` at most the stack's cross maximum.
+    static func clampedCross(_ size: CGFloat, _ pass: Pass) -> CGFloat {
         let maxCross = pass.axis.cross(pass.constraint.maxSize)
-        if maxCross.isFinite { size = min(size, maxCross) }
-        return size
+        return maxCross.isFinite ? min(size, maxCross) : size
     }
 
     /// With `.stretch`, the tight constraint of each child not yet at the stack's cross size.

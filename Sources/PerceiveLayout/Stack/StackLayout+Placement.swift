@@ -4,27 +4,13 @@ import Perceive
 /// The last step of the stack algorithm: each child's position, and how `justifyContent`
 /// distributes the space left.
 extension StackLayout {
-    /// Whether `place` takes `placeFromStart` where it can (off only in tests comparing the two).
+    /// Whether `place` sums the space used and the cross size in its loop where it can (off only
+    /// in tests comparing the two ways).
     static var placesFromStartInOnePass = true
 
     @inline(never)
     static func place(_ pass: inout Pass, justify: MainAxisAlignment) -> OrderedNode {
-        if justify == .start && (pass.align == .start || pass.align == .stretch) && placesFromStartInOnePass {
-            return placeFromStart(&pass)
-        }
         let axis = pass.axis
-        let used = used(pass)
-        let crossSize = crossSize(pass)
-        let maxMain = axis.main(pass.constraint.maxSize)
-        var mainSize = max(used, axis.main(pass.constraint.minSize))
-        if totalGrow(pass) > 0 && maxMain.isFinite { mainSize = max(mainSize, maxMain) }
-        let (offset, gap) = distribute(free: max(mainSize - used, 0), count: pass.sizes.count, spacing: pass.spacing, justify: justify)
-        var cursor = offset
-        var maxExtent: CGFloat = 0
-        var bounds = ChildBounds()
-        // What `OrderedNode` would check in a second pass over the positions, found here.
-        var ordered = true
-        var previousMain = -CGFloat.infinity
         // The share of a child's free cross space before it (× 1 and × 0.5 are exact, as `free` and
         // `free / 2` are).
         let crossShare: CGFloat =
@@ -33,79 +19,81 @@ extension StackLayout {
             case .end: 1
             case .center: 0.5
             }
-        let vertical = axis == .vertical
-        // One pass writing the positions in place (a list's reload places every row after a
-        // removed one again).
-        let positions = pass.sizes.withUnsafeBufferPointer { sizes in
-            [CGPoint](unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
-                var index = 0
-                while index < sizes.count {
-                    let size = sizes[index]
-                    let (main, cross) = vertical ? (size.height, size.width) : (size.width, size.height)
-                    let crossOffset = crossShare == 0 ? 0 : (crossSize - cross) * crossShare
-                    let position = vertical ? CGPoint(x: crossOffset, y: cursor) : CGPoint(x: cursor, y: crossOffset)
-                    if previousMain > cursor { ordered = false }
-                    previousMain = cursor
-                    (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: position)
-                    bounds.add(position, size)
-                    cursor += main + gap
-                    maxExtent = max(maxExtent, main)
-                    index &+= 1
-                }
-                initialized = sizes.count
-            }
-        }
+        // Children from the start of both axes (a list's rows): no position depends on the space
+        // the children use or on the stack's cross size, so the loop sums both — by the operations
+        // of `used` and `crossSize`, in their order: the same results bit for bit — instead of two
+        // passes over the sizes before it.
+        let summing = justify == .start && crossShare == 0 && placesFromStartInOnePass
+        var placed = Placed(
+            used: summing ? pass.spacing * CGFloat(max(pass.sizes.count - 1, 0)) : used(pass),
+            crossSize: summing ? axis.cross(pass.constraint.minSize) : crossSize(pass))
+        let (offset, gap) =
+            summing
+            ? (0, pass.spacing)
+            : distribute(
+                free: max(mainSize(pass, used: placed.used) - placed.used, 0), count: pass.sizes.count, spacing: pass.spacing, justify: justify)
+        // Two copies of the loop, one summing and one not (the flag is a constant in each).
+        let positions =
+            summing
+            ? place(pass.sizes, axis, from: offset, gap: gap, crossShare: crossShare, summing: true, &placed)
+            : place(pass.sizes, axis, from: offset, gap: gap, crossShare: crossShare, summing: false, &placed)
+        let crossSize = summing ? clampedCross(placed.crossSize, pass) : placed.crossSize
         let paired = positions.count == pass.nodes.count
         return OrderedNode(
-            size: axis.size(main: mainSize, cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
-            maxChildExtent: maxExtent, contentBounds: paired ? bounds.rect : .null, isOrdered: paired && ordered)
+            size: axis.size(main: mainSize(pass, used: placed.used), cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
+            maxChildExtent: placed.maxExtent, contentBounds: paired ? placed.bounds.rect : .null, isOrdered: paired && placed.ordered)
     }
 
-    /// `place` for the commonest stack — children from the start of the main axis and at the start
-    /// of the cross axis (or stretched to it), a list's rows — in one pass over the sizes instead of
-    /// three: no position there depends on the space the children use or on the stack's cross size,
-    /// so both are summed in the same loop, by the same operations in the same order as `used` and
-    /// `crossSize` (the same results, bit for bit).
-    @inline(never)
-    static func placeFromStart(_ pass: inout Pass) -> OrderedNode {
-        let (axis, gap) = (pass.axis, pass.spacing)
-        let vertical = axis == .vertical
-        var used = pass.spacing * CGFloat(max(pass.sizes.count - 1, 0))
-        var crossSize = axis.cross(pass.constraint.minSize)
-        var cursor: CGFloat = 0
+    /// What placing the children finds besides their positions.
+    struct Placed {
+        var used: CGFloat
+        var crossSize: CGFloat
         var maxExtent: CGFloat = 0
         var bounds = ChildBounds()
+        /// What `OrderedNode` would check in a second pass over the positions, found here.
         var ordered = true
-        var previousMain = -CGFloat.infinity
-        let positions = pass.sizes.withUnsafeBufferPointer { sizes in
+    }
+
+    /// The children's positions, one pass writing them in place (a list's reload places every row
+    /// after a removed one again); with `summing`, `placed.used` and `placed.crossSize` are summed
+    /// on the way.
+    @inline(__always)
+    private static func place(
+        _ sizes: [CGSize], _ axis: Axis, from offset: CGFloat, gap: CGFloat, crossShare: CGFloat, summing: Bool, _ placed: inout Placed
+    ) -> [CGPoint] {
+        let vertical = axis == .vertical
+        var (cursor, previousMain) = (offset, -CGFloat.infinity)
+        return sizes.withUnsafeBufferPointer { sizes in
             [CGPoint](unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
                 var index = 0
                 while index < sizes.count {
                     let size = sizes[index]
                     let (main, cross) = vertical ? (size.height, size.width) : (size.width, size.height)
-                    let position = vertical ? CGPoint(x: 0, y: cursor) : CGPoint(x: cursor, y: 0)
-                    if previousMain > cursor { ordered = false }
+                    let crossOffset = crossShare == 0 ? 0 : (placed.crossSize - cross) * crossShare
+                    let position = vertical ? CGPoint(x: crossOffset, y: cursor) : CGPoint(x: cursor, y: crossOffset)
+                    if previousMain > cursor { placed.ordered = false }
                     previousMain = cursor
                     (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: position)
-                    bounds.add(position, size)
+                    placed.bounds.add(position, size)
                     cursor += main + gap
-                    maxExtent = max(maxExtent, main)
-                    used += main
-                    crossSize = max(crossSize, cross)
+                    placed.maxExtent = max(placed.maxExtent, main)
+                    if summing {
+                        placed.used += main
+                        placed.crossSize = max(placed.crossSize, cross)
+                    }
                     index &+= 1
                 }
                 initialized = sizes.count
             }
         }
-        let maxCross = axis.cross(pass.constraint.maxSize)
-        if maxCross.isFinite { crossSize = min(crossSize, maxCross) }
-        let maxMain = axis.main(pass.constraint.maxSize)
-        var mainSize = max(used, axis.main(pass.constraint.minSize))
-        if totalGrow(pass) > 0 && maxMain.isFinite { mainSize = max(mainSize, maxMain) }
-        let paired = positions.count == pass.nodes.count
-        return OrderedNode(
-            size: axis.size(main: mainSize, cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
-            maxChildExtent: maxExtent, contentBounds: paired ? bounds.rect : .null, isOrdered: paired && ordered)
+    }
+
+    /// The stack's main size for children using `used`: at least the minimum, the whole maximum
+    /// when a child grows.
+    static func mainSize(_ pass: Pass, used: CGFloat) -> CGFloat {
+        let maxMain = pass.axis.main(pass.constraint.maxSize)
+        let mainSize = max(used, pass.axis.main(pass.constraint.minSize))
+        return totalGrow(pass) > 0 && maxMain.isFinite ? max(mainSize, maxMain) : mainSize
     }
 
     /// The offset of the first child and the gap between children for `justify`.
