@@ -4,9 +4,11 @@
 /// A list that kept most rows (a swap, a removal) takes them in runs (see `ChildReuse.takeRun`):
 /// each run is a slice of the nodes the container laid out last time. Appended to an array, every
 /// node of a run is copied through its type's value witnesses (about 80 instructions a node). Here
-/// a slot's words are copied and its reference retained (a slot held by an `any RenderNode` is a
-/// class reference: see `SlotBits`): about 30 a node. Anything that is not a slot is copied as
-/// the standard library copies it.
+/// a slot's words are copied (a slot held by an `any RenderNode` is a class reference: see
+/// `SlotBits`) and the slot handed over: the new list owns it, and the previous list's entry is
+/// marked moved (`MovedSlot`, which says what may read it since) — no retain into the new list, no
+/// release with the old one. An entry already moved is retained into the new list; anything that
+/// is not a slot is copied as the standard library copies it.
 @MainActor
 package struct NodeRuns {
     /// A run: `count` nodes that go at `at` on, the previous nodes' from `from` on.
@@ -45,13 +47,14 @@ package struct NodeRuns {
     package func merge(_ own: [any RenderNode]) -> [any RenderNode] {
         guard !runs.isEmpty else { return own }
         let total = runs.reduce(own.count) { $0 + $1.count }
-        return Self.merge(own, runs, source, total, slotType: SlotBits.slotType)
+        return Self.merge(own, runs, source, total, slotType: SlotBits.slotType, moved: SlotBits.movedWords)
     }
 
     /// (Not main-actor isolated: a main-actor closure given to the array's initializer would check
     /// the executor.)
     private nonisolated static func merge(
-        _ own: [any RenderNode], _ runs: [Run], _ source: [any RenderNode], _ total: Int, slotType: UInt
+        _ own: [any RenderNode], _ runs: [Run], _ source: [any RenderNode], _ total: Int, slotType: UInt,
+        moved: (type: UInt, witnesses: UInt)
     ) -> [any RenderNode] {
         own.withUnsafeBufferPointer { own in
             source.withUnsafeBufferPointer { source in
@@ -75,10 +78,12 @@ package struct NodeRuns {
                         let (to, from) = (target + out, previous + run.from)
                         var index = 0
                         while index < run.count {
-                            // One pass: each node's words copied and, for a slot, its reference
-                            // retained. (A loop of word copies, not `memcpy`: the same work, and
-                            // valgrind counts a `rep movsb` once per byte.)
-                            let (node, words) = (UnsafeMutableRawPointer(to + index), UnsafeRawPointer(from + index))
+                            // One pass: each slot's words copied and the slot handed over (the
+                            // entry it came from marked moved in place: its slot pointer stays, its
+                            // type words become `MovedSlot`'s). (A loop of word copies, not
+                            // `memcpy`: the same work, and valgrind counts a `rep movsb` once per
+                            // byte.)
+                            let (node, words) = (UnsafeMutableRawPointer(to + index), UnsafeMutableRawPointer(mutating: from + index))
                             let type = words.load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self)
                             if type == slotType {
                                 for word in 0..<5 {
@@ -86,7 +91,13 @@ package struct NodeRuns {
                                         of: words.load(fromByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self),
                                         toByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self)
                                 }
-                                _ = Unmanaged<LayoutSlot>.fromOpaque(words.load(as: UnsafeRawPointer.self)).retain()
+                                words.storeBytes(of: moved.type, toByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self)
+                                words.storeBytes(of: moved.witnesses, toByteOffset: 4 * MemoryLayout<UInt>.size, as: UInt.self)
+                            } else if type == moved.type {
+                                // Moved already (this list is the source of a second one): the new
+                                // list owns the slot by a reference of its own.
+                                let slot = Unmanaged<LayoutSlot>.fromOpaque(words.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
+                                (to + index).initialize(to: slot)
                             } else {
                                 (to + index).initialize(to: from[index])
                             }

@@ -15,13 +15,13 @@ enum NodeWords {
     static func differing(_ a: [any RenderNode], _ b: [any RenderNode]) -> [Int] {
         guard areComparable, a.count == b.count else { return Array(a.indices) }
         var found: [Int] = []
-        let slotType = SlotBits.slotType
+        let (slotType, movedType) = (SlotBits.slotType, SlotBits.movedWords.type)
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var index = 0
                 while index < a.count {
                     let (left, right) = (a.baseAddress.unsafelyUnwrapped + index, b.baseAddress.unsafelyUnwrapped + index)
-                    if !equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType) { found.append(index) }
+                    if !equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType, movedType: movedType) { found.append(index) }
                     index &+= 1
                 }
             }
@@ -32,13 +32,13 @@ enum NodeWords {
     /// How many leading nodes of `a` and `b` are the same words.
     static func commonPrefix(_ a: [any RenderNode], _ b: [any RenderNode]) -> Int {
         guard areComparable else { return 0 }
-        let slotType = SlotBits.slotType
+        let (slotType, movedType) = (SlotBits.slotType, SlotBits.movedWords.type)
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var index = 0
                 while index < Swift.min(a.count, b.count) {
                     let (left, right) = (a.baseAddress.unsafelyUnwrapped + index, b.baseAddress.unsafelyUnwrapped + index)
-                    guard equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType) else { break }
+                    guard equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType, movedType: movedType) else { break }
                     index &+= 1
                 }
                 return index
@@ -49,14 +49,14 @@ enum NodeWords {
     /// How many trailing nodes of `a` and `b` (at most `limit`) are the same words.
     static func commonSuffix(_ a: [any RenderNode], _ b: [any RenderNode], limit: Int) -> Int {
         guard areComparable else { return 0 }
-        let slotType = SlotBits.slotType
+        let (slotType, movedType) = (SlotBits.slotType, SlotBits.movedWords.type)
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var length = 0
                 while length < Swift.min(limit, Swift.min(a.count, b.count)) {
                     let left = a.baseAddress.unsafelyUnwrapped + (a.count &- 1 &- length)
                     let right = b.baseAddress.unsafelyUnwrapped + (b.count &- 1 &- length)
-                    guard equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType) else { break }
+                    guard equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType, movedType: movedType) else { break }
                     length &+= 1
                 }
                 return length
@@ -71,7 +71,7 @@ enum NodeWords {
             b.withUnsafeBufferPointer { b in
                 equal(
                     UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + i), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + j),
-                    slotType: SlotBits.slotType)
+                    slotType: SlotBits.slotType, movedType: SlotBits.movedWords.type)
             }
         }
     }
@@ -97,13 +97,16 @@ enum NodeWords {
         }
     }
 
+    /// (A slot's entry and the same slot's moved entry, `MovedSlot`, are the same node: the list a
+    /// render compares with is the one the new list took its slots from.)
     @inline(__always)
-    private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, slotType: UInt) -> Bool {
+    private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, slotType: UInt, movedType: UInt) -> Bool {
         let word = MemoryLayout<UInt>.size
-        let type = a.load(fromByteOffset: 3 * word, as: UInt.self)
-        guard a.load(as: UInt.self) == b.load(as: UInt.self), type == b.load(fromByteOffset: 3 * word, as: UInt.self) else { return false }
-        if type == slotType { return true }
-        return a.load(fromByteOffset: word, as: UInt.self) == b.load(fromByteOffset: word, as: UInt.self)
+        guard a.load(as: UInt.self) == b.load(as: UInt.self) else { return false }
+        let (typeA, typeB) = (a.load(fromByteOffset: 3 * word, as: UInt.self), b.load(fromByteOffset: 3 * word, as: UInt.self))
+        let (slotA, slotB) = (typeA == slotType || typeA == movedType, typeB == slotType || typeB == movedType)
+        if slotA || slotB { return slotA && slotB }
+        return typeA == typeB && a.load(fromByteOffset: word, as: UInt.self) == b.load(fromByteOffset: word, as: UInt.self)
             && a.load(fromByteOffset: 2 * word, as: UInt.self) == b.load(fromByteOffset: 2 * word, as: UInt.self)
             && a.load(fromByteOffset: 4 * word, as: UInt.self) == b.load(fromByteOffset: 4 * word, as: UInt.self)
     }

@@ -12,15 +12,34 @@ enum SlotBits {
     /// `LayoutSlot`'s type metadata, as the type word of an existential holding one.
     nonisolated static let slotType = unsafeBitCast(LayoutSlot.self, to: UInt.self)
 
+    /// `MovedSlot`'s type metadata and witness table, as the last two words of an existential
+    /// holding one (what `NodeRuns` writes over a slot's entry it moved).
+    nonisolated static let movedWords = unsafeBitCast(MovedSlot.self as any RenderNode.Type, to: (type: UInt, witnesses: UInt).self)
+
     /// Whether the representation is the one described above: checked on a list holding a real
-    /// slot, read as render reads lists.
+    /// slot, read as render reads lists — and a moved entry is the same first word beside
+    /// `movedWords`.
     static let holds: Bool = {
-        guard MemoryLayout<any RenderNode>.size == 5 * MemoryLayout<UInt>.size else { return false }
+        guard MemoryLayout<any RenderNode>.size == 5 * MemoryLayout<UInt>.size,
+            MemoryLayout<any RenderNode.Type>.size == 2 * MemoryLayout<UInt>.size
+        else { return false }
         let slot = LayoutSlot(key: SlotKey(path: 0, type: ObjectIdentifier(SlotBits.self), occurrence: 0), serial: -1, parent: nil)
-        let nodes: [any RenderNode] = [EmptyLayoutNode(size: .zero), slot]
-        return reference(nodes, 1, slotType) == UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque())
-            && reference(nodes, 0, slotType) == nil
+        let nodes: [any RenderNode] = [EmptyLayoutNode(size: .zero), slot, MovedSlot(slot: slot)]
+        let pointer = UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque())
+        return reference(nodes, 1, slotType) == pointer && reference(nodes, 0, slotType) == nil
+            && reference(nodes, 2, movedWords.type) == pointer && typeWords(nodes, 2) == movedWords
     }()
+
+    /// The last two words of `nodes[index]` (in bounds).
+    private nonisolated static func typeWords(_ nodes: [any RenderNode], _ index: Int) -> (type: UInt, witnesses: UInt) {
+        nodes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index)
+            return (
+                raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self),
+                raw.load(fromByteOffset: 4 * MemoryLayout<UInt>.size, as: UInt.self)
+            )
+        }
+    }
 
     /// The slot `nodes[index]` is, if it is one (`index` must be in bounds; only when `holds`).
     @inline(__always)

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import Perceive
+
+/// A node list made from runs of the previous one takes its slots over: the new list owns them,
+/// the previous list's entries are the same slots, moved, and every slot is freed exactly once —
+/// when the last list or holder that owns it goes.
+@MainActor
+@Suite("Slots handed over between node lists")
+struct SlotHandOverTests {
+    private func slot(_ index: Int) -> LayoutSlot {
+        LayoutSlot(key: SlotKey(path: index, type: ObjectIdentifier(SlotHandOverTests.self), occurrence: 0), serial: index, parent: nil)
+    }
+
+    private func identities(_ nodes: [any RenderNode]) -> [ObjectIdentifier?] { nodes.map { $0.wrappedSlot.map(ObjectIdentifier.init) } }
+
+    /// A removal's shape: rows 0 and 1 in place, row 3 one place earlier, row 2 left out.
+    @Test func theNewListOwnsTheSlotsItTookAndTheOldOneTheRest() throws {
+        try #require(NodeRuns.areAvailable)
+        weak var kept: LayoutSlot?
+        weak var removed: LayoutSlot?
+        var taken: [any RenderNode] = []
+        do {
+            let slots = (0..<4).map(slot)
+            (kept, removed) = (slots[3], slots[2])
+            let previous: [any RenderNode] = slots
+            var runs = NodeRuns()
+            let noted = (runs.note(at: 0, from: 0, count: 2, of: previous), runs.note(at: 2, from: 3, count: 1, of: previous))
+            #expect(noted == (true, true))
+            taken = runs.merge([])
+            #expect(identities(taken) == [0, 1, 3].map { ObjectIdentifier(slots[$0]) })
+            // The previous list still names every slot, at its place, read as a node or by its words.
+            #expect(identities(previous) == slots.map(ObjectIdentifier.init))
+            #expect(previous.map(\.size) == slots.map(\.size))
+            #expect(NodeWords.commonPrefix(taken, previous) == 2)
+            #expect(NodeWords.same(taken, 2, previous, 3))
+            #expect(!NodeWords.same(taken, 2, previous, 2))
+            #expect(SlotBits.slot(in: taken, at: 2) === slots[3])
+            // Moved entries are not slots' own words any more (render asks them as nodes).
+            #expect(SlotBits.slot(in: previous, at: 3) == nil)
+            #expect(SlotBits.slot(in: previous, at: 2) === slots[2])
+        }
+        // The previous list is gone: the slot it kept went with it, the ones it handed over did not.
+        #expect(removed == nil)
+        #expect(kept != nil)
+        #expect(identities(taken).count == 3)
+        taken = []
+        #expect(kept == nil)
+    }
+
+    /// Two lists made from one previous list (a container laid out twice from the same memo): the
+    /// second finds moved entries and takes a reference of its own; each slot goes with the last.
+    @Test func aSecondListMadeFromTheSameSourceOwnsItsSlotsToo() throws {
+        try #require(NodeRuns.areAvailable)
+        weak var watched: LayoutSlot?
+        var second: [any RenderNode] = []
+        do {
+            let slots = (0..<3).map(slot)
+            watched = slots[1]
+            let previous: [any RenderNode] = slots
+            var runs = NodeRuns()
+            let notedFirst = runs.note(at: 0, from: 0, count: 3, of: previous)
+            let first = runs.merge([])
+            var again = NodeRuns()
+            let notedAgain = again.note(at: 0, from: 0, count: 3, of: previous)
+            #expect(notedFirst && notedAgain)
+            second = again.merge([])
+            #expect(identities(first) == identities(second))
+            #expect(SlotBits.slot(in: second, at: 1) === slots[1])
+        }
+        #expect(watched != nil)
+        #expect(identities(second).count == 3)
+        second = []
+        #expect(watched == nil)
+    }
+}
