@@ -21,7 +21,9 @@ enum NodeWords {
                 var index = 0
                 while index < a.count {
                     let (left, right) = (a.baseAddress.unsafelyUnwrapped + index, b.baseAddress.unsafelyUnwrapped + index)
-                    if !equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType, movedType: movedType) { found.append(index) }
+                    if !equal(UnsafeRawPointer(left), UnsafeRawPointer(right), slotType: slotType, movedType: movedType) {
+                        found.append(index)
+                    }
                     index &+= 1
                 }
             }

@@ -31,7 +31,8 @@ extension StackLayout {
             summing
             ? (0, pass.spacing)
             : distribute(
-                free: max(mainSize(pass, used: placed.used) - placed.used, 0), count: pass.sizes.count, spacing: pass.spacing, justify: justify)
+                free: max(mainSize(pass, used: placed.used) - placed.used, 0), count: pass.sizes.count, spacing: pass.spacing,
+                justify: justify)
         // Two copies of the loop, one summing and one not (the flag is a constant in each).
         let positions =
             summing
@@ -40,7 +41,8 @@ extension StackLayout {
         let crossSize = summing ? clampedCross(placed.crossSize, pass) : placed.crossSize
         let paired = positions.count == pass.nodes.count
         return OrderedNode(
-            size: axis.size(main: mainSize(pass, used: placed.used), cross: crossSize), children: pass.nodes, positions: positions, axis: axis,
+            size: axis.size(main: mainSize(pass, used: placed.used), cross: crossSize), children: pass.nodes, positions: positions,
+            axis: axis,
             maxChildExtent: placed.maxExtent, contentBounds: paired ? placed.bounds.rect : .null, isOrdered: paired && placed.ordered)
     }
 
