@@ -1,4 +1,5 @@
 import Foundation
+import PerceiveLayout
 import Testing
 
 @testable import Perceive
@@ -73,5 +74,53 @@ struct SlotHandOverTests {
         #expect(identities(second).count == 3)
         second = []
         #expect(watched == nil)
+    }
+
+    /// An engine showing `feed`'s rows in a plain stack (its root node is the stack's own node, a
+    /// value: kept, it describes the layout that made it).
+    private func show(_ feed: PatchFeed, in host: ComponentScrollView) {
+        host.componentEngine.component = VStack { for row in feed.rows { PatchRowView(row: row).id(row.id) } }
+        host.componentEngine.flush()
+    }
+
+    private func ids(_ nodes: [any RenderNode]) -> [String?] { nodes.map { $0.wrappedSlot?.explicitID } }
+
+    /// Inside the engine, a swap's new list takes the rows over from the previous one, whose
+    /// entries are then moved (the same slots, no longer their own words).
+    @Test func aSwapHandsTheRowsOverToTheNewList() throws {
+        try #require(NodeRuns.areAvailable)
+        let (feed, host) = (PatchFeed(), ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400)))
+        show(feed, in: host)
+        // Read as the engine reads it (not `rootNode`, which would keep the lists whole).
+        let previous = host.componentEngine.storedRootNode.children
+        feed.rows.swapAt(1, 8)
+        show(feed, in: host)
+        #expect(SlotBits.slot(in: previous, at: 0) == nil)
+        #expect(previous[0].wrappedSlot === SlotBits.slot(in: host.componentEngine.storedRootNode.children, at: 0))
+        #expect(!host.componentEngine.listsEscaped)
+    }
+
+    /// A root node read from the engine stays whole: after it was read the engine copies the
+    /// lists it keeps, so the node's rows are still there — same ids, same sizes — when the engine
+    /// has swapped them and then dropped every row.
+    @Test func aRootNodeReadOutsideKeepsItsRowsAfterTheEngineMovesOn() throws {
+        try #require(NodeRuns.areAvailable)
+        let (feed, host) = (PatchFeed(), ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400)))
+        show(feed, in: host)
+        feed.rows.swapAt(1, 8)
+        show(feed, in: host)
+        let snapshot = try #require(host.componentEngine.rootNode)
+        #expect(host.componentEngine.listsEscaped)
+        let expected = ["0", "8", "2", "3", "4", "5", "6", "7", "1", "9"]
+        #expect(ids(snapshot.children) == expected)
+        feed.rows.swapAt(2, 7)
+        show(feed, in: host)
+        // Not handed over: the kept list's entries are still the slots' own.
+        #expect((0..<10).allSatisfy { SlotBits.slot(in: snapshot.children, at: $0) != nil })
+        feed.rows.removeAll()
+        show(feed, in: host)
+        #expect(host.componentEngine.storedRootNode.children.isEmpty)
+        #expect(ids(snapshot.children) == expected)
+        #expect(snapshot.children.map(\.size) == Array(repeating: CGSize(width: 300, height: 20), count: 10))
     }
 }

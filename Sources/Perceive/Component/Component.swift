@@ -6,7 +6,9 @@ import Foundation
 /// ``ComponentBuilder`` to compose them; implement `layout` directly to write a new layout.
 @MainActor
 public protocol Component {
-    /// Lays the component out within `constraint`.
+    /// Lays the component out within `constraint`. Return the node this layout made (the nodes
+    /// its children's layouts return are valid for this layout; a node kept from an earlier layout
+    /// may name rows the engine has since dropped — keep ``ComponentEngine/rootNode`` instead).
     func layout(_ constraint: Constraint) -> any RenderNode
     /// The share of a stack's free space the component takes (`grow`) and of an overflow it gives
     /// up (`shrink`), for the layout library's flexible components; keep the default (`nil`: neither).

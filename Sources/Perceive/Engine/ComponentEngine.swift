@@ -56,9 +56,15 @@ public final class ComponentEngine {
     // Counted per row on the layout and render paths; main-actor state whose accesses never
     // overlap, so it skips dynamic exclusivity checks.
     @exclusivity(unchecked) public internal(set) var stats = EngineStats()
-    /// The root node of the last layout.
+    /// The root node of the last layout. A node read here stays whole for as long as you keep it:
+    /// once it has been read, the engine's later layouts copy the lists they keep instead of handing
+    /// their rows over (see `MovedSlot`), so every node below it goes on describing that layout.
     public internal(set) var rootNode: (any RenderNode)? {
-        get { hasRootNode ? storedRootNode : nil }
+        get {
+            guard hasRootNode else { return nil }
+            listsEscaped = true
+            return storedRootNode
+        }
         set {
             storedRootNode = newValue ?? EmptyLayoutNode(size: .zero)
             hasRootNode = newValue != nil
@@ -85,6 +91,9 @@ public final class ComponentEngine {
     // Its other flags, together: stored properties are laid out in declaration order, and a flag
     // after a wider field takes a word of its own (32 bytes per engine, scattered).
     @exclusivity(unchecked) var hasRootNode = false
+    /// `rootNode` was read: a node list of this engine may be kept outside it, so new lists copy
+    /// the slots they keep rather than taking them over from the previous list (see `MovedSlot`).
+    @exclusivity(unchecked) var listsEscaped = false
     /// A full render collected a list whole (only then is a render worth trying as a `ListPatch`).
     var mayPatchLists = false
     /// The next reload must lay out from the component (not only the memoized builders whose

@@ -18,7 +18,11 @@ import Foundation
 ///   takes their place;
 /// - a moved entry's slot is alive as long as the list that took it is, or its body lists it, or
 ///   a view shows it; the entries a render still compares belong to the list it rendered, whose
-///   successor — the layout being rendered — holds every one of their slots it kept.
+///   successor — the layout being rendered — holds every one of their slots it kept;
+/// - no list given out of the engine is ever handed over: once ``ComponentEngine/rootNode`` has
+///   been read, the engine's lists keep their slots (`ComponentEngine.listsEscaped`), so a node
+///   kept outside describes its layout for as long as it is kept. (A custom layout keeping a child's
+///   node from one layout to return from a later one is outside `Component.layout`'s contract.)
 ///
 /// Everything a node answers is the slot's answer, so a moved entry read as a node (by a holder
 /// that did not let go yet) is the slot itself.

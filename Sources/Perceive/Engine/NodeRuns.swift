@@ -20,6 +20,9 @@ package struct NodeRuns {
 
     private var runs: [Run] = []
     private var source: [any RenderNode] = []
+    /// Whether the slots are handed over (see `MovedSlot`); not when the engine laying out gave a
+    /// node of its tree out (`ComponentEngine.listsEscaped`): a list kept outside must keep its slots.
+    private var handsOver = false
 
     package init() {}
 
@@ -35,6 +38,7 @@ package struct NodeRuns {
         guard from >= 0, count > 0, from + count <= previous.count, runs.last.map({ $0.at + $0.count <= at }) ?? true else { return false }
         if runs.isEmpty {
             source = previous
+            handsOver = LayoutContext.current.map { !$0.engine.listsEscaped } ?? true
         } else if !source.sharesStorage(with: previous) {
             return false
         }
@@ -47,14 +51,14 @@ package struct NodeRuns {
     package func merge(_ own: [any RenderNode]) -> [any RenderNode] {
         guard !runs.isEmpty else { return own }
         let total = runs.reduce(own.count) { $0 + $1.count }
-        return Self.merge(own, runs, source, total, slotType: SlotBits.slotType, moved: SlotBits.movedWords)
+        return Self.merge(own, runs, source, total, slotType: SlotBits.slotType, moved: SlotBits.movedWords, handsOver: handsOver)
     }
 
     /// (Not main-actor isolated: a main-actor closure given to the array's initializer would check
     /// the executor.)
     private nonisolated static func merge(
         _ own: [any RenderNode], _ runs: [Run], _ source: [any RenderNode], _ total: Int, slotType: UInt,
-        moved: (type: UInt, witnesses: UInt)
+        moved: (type: UInt, witnesses: UInt), handsOver: Bool
     ) -> [any RenderNode] {
         own.withUnsafeBufferPointer { own in
             source.withUnsafeBufferPointer { source in
@@ -91,8 +95,12 @@ package struct NodeRuns {
                                         of: words.load(fromByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self),
                                         toByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self)
                                 }
-                                words.storeBytes(of: moved.type, toByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self)
-                                words.storeBytes(of: moved.witnesses, toByteOffset: 4 * MemoryLayout<UInt>.size, as: UInt.self)
+                                if handsOver {
+                                    words.storeBytes(of: moved.type, toByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self)
+                                    words.storeBytes(of: moved.witnesses, toByteOffset: 4 * MemoryLayout<UInt>.size, as: UInt.self)
+                                } else {
+                                    _ = Unmanaged<LayoutSlot>.fromOpaque(words.load(as: UnsafeRawPointer.self)).retain()
+                                }
                             } else if type == moved.type {
                                 // Moved already (this list is the source of a second one): the new
                                 // list owns the slot by a reference of its own.
