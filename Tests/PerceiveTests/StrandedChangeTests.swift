@@ -216,3 +216,45 @@ struct BackgroundWriterTests {
         #expect(host.componentEngine.isDirty == false)
     }
 }
+
+/// The engine a builder asks to reload while it builds.
+@MainActor
+final class EngineBox {
+    var engine: ComponentEngine?
+}
+
+/// Once, while it builds, marks its own engine for a reload and asks it to reload at once.
+struct ReloadsItselfWhileBuilding: ComponentBuilder {
+    let model: FeedbackModel
+    let box: EngineBox
+    func build() -> some Component {
+        if model.bumpsLeft > 0 {
+            model.bumpsLeft -= 1
+            box.engine?.setNeedsReload()
+            box.engine?.reloadIfNeeded()
+        }
+        return Text("v=\(model.value)").id("value")
+    }
+}
+
+@MainActor
+@Suite("A reload inside the same engine's reload")
+struct NestedReloadTests {
+    /// `reloadIfNeeded()` from the engine's own `build()` does not nest a reload (which would
+    /// replace the layout the outer one is using): it is reported and ignored, and the flush in
+    /// progress reloads the engine again, as it was asked.
+    @Test func reloadIfNeededDuringTheEnginesOwnBuildIsIgnoredAndReported() {
+        let (model, box) = (FeedbackModel(), EngineBox())
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        box.engine = host.componentEngine
+        let (_, messages) = Diagnostics.capture {
+            host.componentEngine.component = ReloadsItselfWhileBuilding(model: model, box: box)
+            host.componentEngine.flush()
+        }
+        #expect(messages.map(\.category) == [.reentrantReload])
+        #expect(messages.first?.text.hasPrefix("Perceive: reloadIfNeeded() was called while the same engine was reloading") == true)
+        #expect(host.componentEngine.stats.reloads == 2)
+        #expect(label(host, "value") == "v=0")
+        #expect(host.componentEngine.isDirty == false)
+    }
+}

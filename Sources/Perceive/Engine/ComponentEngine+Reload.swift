@@ -4,6 +4,9 @@ import Foundation
 /// or a render alone (a scroll), and how it clears what it showed when its component goes.
 extension ComponentEngine {
     func performPendingWork(keepingReads: Bool = false) {
+        let outermost = !isPerformingWork
+        isPerformingWork = true
+        defer { if outermost { isPerformingWork = false } }
         if needsReload {
             reload(keepingReads: keepingReads)
         } else if needsRender {

@@ -94,6 +94,8 @@ public final class ComponentEngine {
     /// `rootNode` was read: a node list of this engine may be kept outside it, so new lists copy
     /// the slots they keep rather than taking them over from the previous list (see `MovedSlot`).
     @exclusivity(unchecked) var listsEscaped = false
+    /// A reload or render of this engine is under way (`reloadIfNeeded` does not nest one).
+    var isPerformingWork = false
     /// A full render collected a list whole (only then is a render worth trying as a `ListPatch`).
     var mayPatchLists = false
     /// The next reload must lay out from the component (not only the memoized builders whose
@@ -159,9 +161,19 @@ public final class ComponentEngine {
     /// Schedules a reload (layout and render).
     public func setNeedsReload() { setNeedsReload(nil) }
 
-    /// Reloads now if something made the engine dirty, without touching other engines.
+    /// Reloads now if something made the engine dirty, without touching other engines. Called
+    /// while this engine reloads (from a `build()` or a view update) it does nothing and reports
+    /// ``Diagnostics/Category/reentrantReload``: the engine stays dirty, and its next flush reloads
+    /// it (a reload inside a reload would replace the layout the outer one is still using).
     public func reloadIfNeeded() {
         guard needsReload || needsRender else { return }
+        guard !isPerformingWork else {
+            Diagnostics.report(
+                .reentrantReload,
+                "Perceive: reloadIfNeeded() was called while the same engine was reloading (from build() or a view update); the nested call was ignored, and the next flush reloads the engine."
+            )
+            return
+        }
         performPendingWork()
     }
 
