@@ -84,9 +84,12 @@ package struct NodeRuns {
                         while index < run.count {
                             // One pass: each slot's words copied and the slot handed over (the
                             // entry it came from marked moved in place: its slot pointer stays, its
-                            // type words become `MovedSlot`'s). (A loop of word copies, not
-                            // `memcpy`: the same work, and valgrind counts a `rep movsb` once per
-                            // byte.)
+                            // type words become `MovedSlot`'s). The previous list is written through
+                            // its read-only buffer on purpose — its storage is shared by the holders
+                            // that have yet to drop it, and a copy would defeat the hand-over; each
+                            // of them reads the same slot through the moved entry. (A loop of word
+                            // copies, not `memcpy`: the same work, and valgrind counts a `rep movsb`
+                            // once per byte.)
                             let (node, words) = (UnsafeMutableRawPointer(to + index), UnsafeMutableRawPointer(mutating: from + index))
                             let type = words.load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self)
                             if type == slotType {
