@@ -217,10 +217,10 @@ struct BackgroundWriterTests {
     }
 }
 
-/// The engine a builder asks to reload while it builds.
+/// The engine a builder asks to reload while it builds (weakly: the engine holds the builder).
 @MainActor
 final class EngineBox {
-    var engine: ComponentEngine?
+    weak var engine: ComponentEngine?
 }
 
 /// Once, while it builds, marks its own engine for a reload and asks it to reload at once.
