@@ -16,7 +16,9 @@ extension ComponentStack {
     @exclusivity(unchecked) @usableFromInline static var inlineLayoutHolds = false
 
     /// Moves `component` onto the stack, made into an existential in place; returns its range.
-    /// (The size, alignment and takability tests are constants once specialized.)
+    /// (The size, alignment and takability tests are constants once specialized. The fallback is
+    /// written here rather than handed to `push(_:)`: delegating measured 7 k instructions more a
+    /// 1,000-row swap and 0.3 M more a gallery's first flush.)
     @inlinable
     static func push<C: Component>(concrete component: consuming C) -> ComponentResultBuilder.Part {
         if count == capacity { grow() }

@@ -15,7 +15,7 @@ enum NodeWords {
     static func differing(_ a: [any RenderNode], _ b: [any RenderNode]) -> [Int] {
         guard areComparable, a.count == b.count else { return Array(a.indices) }
         var found: [Int] = []
-        let (slotType, movedType) = (SlotBits.slotType, SlotBits.movedWords.type)
+        let (slotType, movedType) = slotTypes
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var index = 0
@@ -34,7 +34,7 @@ enum NodeWords {
     /// How many leading nodes of `a` and `b` are the same words.
     static func commonPrefix(_ a: [any RenderNode], _ b: [any RenderNode]) -> Int {
         guard areComparable else { return 0 }
-        let (slotType, movedType) = (SlotBits.slotType, SlotBits.movedWords.type)
+        let (slotType, movedType) = slotTypes
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var index = 0
@@ -51,7 +51,7 @@ enum NodeWords {
     /// How many trailing nodes of `a` and `b` (at most `limit`) are the same words.
     static func commonSuffix(_ a: [any RenderNode], _ b: [any RenderNode], limit: Int) -> Int {
         guard areComparable else { return 0 }
-        let (slotType, movedType) = (SlotBits.slotType, SlotBits.movedWords.type)
+        let (slotType, movedType) = slotTypes
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var length = 0
@@ -73,7 +73,7 @@ enum NodeWords {
             b.withUnsafeBufferPointer { b in
                 equal(
                     UnsafeRawPointer(a.baseAddress.unsafelyUnwrapped + i), UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + j),
-                    slotType: SlotBits.slotType, movedType: SlotBits.movedWords.type)
+                    slotType: slotTypes.slot, movedType: slotTypes.moved)
             }
         }
     }
@@ -98,6 +98,10 @@ enum NodeWords {
             }
         }
     }
+
+    /// The type words of a slot's entry and of a moved one (read once per comparison of lists).
+    @inline(__always)
+    private static var slotTypes: (slot: UInt, moved: UInt) { (SlotBits.slotType, SlotBits.movedWords.type) }
 
     /// (A slot's entry and the same slot's moved entry, `MovedSlot`, are the same node: the list a
     /// render compares with is the one the new list took its slots from.)

@@ -145,5 +145,4 @@ enum RenderPatch {
         Reconciler.updateLeaf(view, frame: CGRect(origin: record.origin, size: slot.size), slot: slot, engine: engine)
         return true
     }
-
 }
