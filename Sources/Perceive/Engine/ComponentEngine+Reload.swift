@@ -86,10 +86,13 @@ extension ComponentEngine {
         hasRootNode = true
         scrollView?.contentSize = node.size
         // Builders rebuilt in place render alone; anything else renders everything visible.
-        if !visibleRegionChanged, let changed = context.changedInPlace, !changed.isEmpty, renderCount > 0, patch(changed) {
+        if !visibleRegionChanged, context.changesStayedInPlace, !context.changedInPlace.isEmpty, renderCount > 0,
+            patchChangedInPlace(in: context)
+        {
             stats.renders += 1
         } else {
             render(node, into: view)
+            context.changedInPlace.removeAll(keepingCapacity: true)
         }
         if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector) }
     }
@@ -129,8 +132,15 @@ extension ComponentEngine {
         configuringViews { Reconciler.render(rootNode, into: view, visible: view.bounds, engine: self) }
     }
 
-    private func patch(_ changed: [LayoutSlot]) -> Bool {
-        configuringViews { RenderPatch.apply(changed, engine: self) }
+    /// Patches the slots the layout changed in place and empties their list, keeping its storage
+    /// (taken out while it is read: emptying a shared array would allocate a new one).
+    private func patchChangedInPlace(in context: LayoutContext) -> Bool {
+        var changed: [LayoutSlot] = []
+        swap(&changed, &context.changedInPlace)
+        let patched = configuringViews { RenderPatch.apply(changed, engine: self) }
+        changed.removeAll(keepingCapacity: true)
+        swap(&changed, &context.changedInPlace)
+        return patched
     }
 
     /// Runs `body`, which configures views: outside the scope, so with the untracked-read check

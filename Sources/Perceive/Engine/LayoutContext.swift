@@ -77,6 +77,8 @@ final class LayoutContext {
     let handler: HandlerBox
     /// Slots whose own reads changed since the last layout.
     @exclusivity(unchecked) var dirtySlots: [LayoutSlot] = []
+    /// The storage of the list an incremental layout last read (see `relayoutDirty`).
+    @exclusivity(unchecked) var spareDirtySlots: [LayoutSlot] = []
     /// Counts the slots marked dirty (see `cleanBodyStamp`).
     @exclusivity(unchecked) private(set) var invalidationCount = 0
     /// `invalidationCount` when the body laying out began, if no slot below it was dirty then; -1
@@ -85,9 +87,13 @@ final class LayoutContext {
     @exclusivity(unchecked) var cleanBodyStamp = -1
     /// Whether every slot below the body laying out is clean (see `cleanBodyStamp`).
     var bodyIsClean: Bool { cleanBodyStamp == invalidationCount }
-    /// After an incremental layout: the slots laid out again in place (their size unchanged), or
-    /// `nil` when a size change reached a parent (then everything must render).
-    @exclusivity(unchecked) var changedInPlace: [LayoutSlot]? = []
+    /// After an incremental layout: the slots laid out again in place (their size unchanged), while
+    /// `changesStayedInPlace` (a size change that reached a parent clears it: everything renders).
+    /// Emptied by the reload that renders them, keeping its storage: an update of 1,000 rows would
+    /// otherwise grow a new array to 8 KiB every reload, and glibc answers a request that size by
+    /// consolidating every small block freed since (the rows' old nodes and strings).
+    @exclusivity(unchecked) var changedInPlace: [LayoutSlot] = []
+    @exclusivity(unchecked) var changesStayedInPlace = false
     /// Slots holding kept reads, released when the flush ends.
     @exclusivity(unchecked) var slotsKeepingReads: [LayoutSlot] = []
     /// Builds skipped and children reused by this layout, added to the engine's stats when it
