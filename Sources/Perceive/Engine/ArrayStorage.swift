@@ -7,6 +7,19 @@ extension Array {
     package func sharesStorage(with other: [Element]) -> Bool {
         withUnsafeBufferPointer { a in other.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count } }
     }
+
+    /// Empties the array and keeps its storage for the next use. `removeAll(keepingCapacity:)`
+    /// replaces a range — about 130 instructions however few elements there are, even none — so an
+    /// empty list is left alone and a short one popped (a boundary's reload lists one slot).
+    @inline(__always)
+    mutating func clearKeepingStorage() {
+        guard !isEmpty else { return }
+        if count <= 4 {
+            repeat { removeLast() } while !isEmpty
+        } else {
+            removeAll(keepingCapacity: true)
+        }
+    }
 }
 
 extension Array where Element: AnyObject {

@@ -92,7 +92,7 @@ extension ComponentEngine {
             stats.renders += 1
         } else {
             render(node, into: view)
-            context.changedInPlace.removeAll(keepingCapacity: true)
+            context.changedInPlace.clearKeepingStorage()
         }
         if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector) }
     }
@@ -138,7 +138,7 @@ extension ComponentEngine {
         var changed: [LayoutSlot] = []
         swap(&changed, &context.changedInPlace)
         let patched = configuringViews { RenderPatch.apply(changed, engine: self) }
-        changed.removeAll(keepingCapacity: true)
+        changed.clearKeepingStorage()
         swap(&changed, &context.changedInPlace)
         return patched
     }

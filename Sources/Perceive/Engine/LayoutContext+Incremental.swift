@@ -8,8 +8,8 @@ extension LayoutContext {
     ) -> any RenderNode {
         beginLayout()
         changesStayedInPlace = false
-        changedInPlace.removeAll(keepingCapacity: true)
-        dirtySlots.removeAll(keepingCapacity: true)
+        changedInPlace.clearKeepingStorage()
+        dirtySlots.clearKeepingStorage()
         let savedAutomatic = self.automatic
         self.automatic = automatic
         defer { self.automatic = savedAutomatic }
@@ -34,31 +34,45 @@ extension LayoutContext {
     func relayoutDirty() -> any RenderNode {
         beginLayout()
         changesStayedInPlace = true
-        changedInPlace.removeAll(keepingCapacity: true)
-        // The list is taken whole (a write during this layout marks a slot for the next one, in
-        // the spare list put in its place) and kept for reuse once read: emptying it while the
-        // ordered copy still shared it allocated a new one (9 KiB for 1,000 rows) every reload.
-        var dirty = spareDirtySlots
-        spareDirtySlots = []
-        swap(&dirty, &dirtySlots)
-        // Outermost first: rebuilding a builder rebuilds (or reuses) whatever dirty is below it.
-        for slot in Self.outermostFirst(dirty) where slot.isDirty && !slot.isDiscarded {
-            var target = slot
-            while target.isInsideReader, let parent = target.parent { target = parent }
-            relayout(target)
+        changedInPlace.clearKeepingStorage()
+        // The slots marked before this layout, outermost first: rebuilding a builder rebuilds (or
+        // reuses) whatever dirty is below it. A write during the layout marks a slot for the next
+        // one, appended after them. They are read in place and then dropped from the front, so
+        // the list keeps its storage: emptying it while a copy shared it allocated a new one
+        // (9 KiB for 1,000 rows) every reload. Only slots of several depths are copied, sorted.
+        let count = dirtySlots.count
+        if Self.isOutermostFirst(dirtySlots) {
+            var index = 0
+            // (Re-checked against the list: nothing a layout runs empties it, and if something did,
+            // its slots would simply not be visited.)
+            while index < count && index < dirtySlots.count {
+                relayoutIfDirty(dirtySlots[index])
+                index += 1
+            }
+        } else {
+            for slot in Self.outermostFirst(dirtySlots[..<count]) { relayoutIfDirty(slot) }
         }
-        dirty.removeAll(keepingCapacity: true)
-        spareDirtySlots = dirty
+        if count >= dirtySlots.count { dirtySlots.clearKeepingStorage() } else { dirtySlots.removeFirst(count) }
         return rootHoldsBuilder ? root : root.inner
     }
 
-    /// `slots` ordered by depth, stably. Usually they already are (rows of one list share a depth):
-    /// one pass finds that. Otherwise integer keys are sorted — a comparator closure formed here
-    /// would be main-actor isolated, and each call would check the executor at run time.
-    private static func outermostFirst(_ slots: [LayoutSlot]) -> [LayoutSlot] {
+    private func relayoutIfDirty(_ slot: LayoutSlot) {
+        guard slot.isDirty && !slot.isDiscarded else { return }
+        var target = slot
+        while target.isInsideReader, let parent = target.parent { target = parent }
+        relayout(target)
+    }
+
+    /// Whether `slots` are ordered by depth already (rows of one list share a depth): one pass.
+    private static func isOutermostFirst(_ slots: [LayoutSlot]) -> Bool {
         var index = 1
         while index < slots.count && slots[index - 1].depth <= slots[index].depth { index += 1 }
-        guard index < slots.count else { return slots }
+        return index >= slots.count
+    }
+
+    /// `slots` ordered by depth, stably: integer keys are sorted — a comparator closure formed
+    /// here would be main-actor isolated, and each call would check the executor at run time.
+    private static func outermostFirst(_ slots: ArraySlice<LayoutSlot>) -> [LayoutSlot] {
         // Depth in the high bits, position in the low ones: sorting the keys is a stable sort.
         var keys = [Int]()
         keys.reserveCapacity(slots.count)
@@ -66,7 +80,7 @@ extension LayoutContext {
         keys.sort()
         var ordered = [LayoutSlot]()
         ordered.reserveCapacity(slots.count)
-        for key in keys { ordered.append(slots[key & 0xFFFF_FFFF]) }
+        for key in keys { ordered.append(slots[slots.startIndex + (key & 0xFFFF_FFFF)]) }
         return ordered
     }
 
@@ -80,7 +94,7 @@ extension LayoutContext {
             return
         }
         changesStayedInPlace = false
-        changedInPlace.removeAll(keepingCapacity: true)
+        changedInPlace.clearKeepingStorage()
         while slot !== root, slot.size != before, let parent = slot.parent {
             before = parent.size
             lay(parent)

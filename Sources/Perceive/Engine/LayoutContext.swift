@@ -77,8 +77,6 @@ final class LayoutContext {
     let handler: HandlerBox
     /// Slots whose own reads changed since the last layout.
     @exclusivity(unchecked) var dirtySlots: [LayoutSlot] = []
-    /// The storage of the list an incremental layout last read (see `relayoutDirty`).
-    @exclusivity(unchecked) var spareDirtySlots: [LayoutSlot] = []
     /// Counts the slots marked dirty (see `cleanBodyStamp`).
     @exclusivity(unchecked) private(set) var invalidationCount = 0
     /// `invalidationCount` when the body laying out began, if no slot below it was dirty then; -1

@@ -104,12 +104,12 @@ public final class ReloadScheduler {
         var round: [ComponentEngine] = []
         swap(&round, &roundBuffer)
         defer {
-            round.removeAll(keepingCapacity: true)
+            round.clearKeepingStorage()
             swap(&round, &roundBuffer)
         }
         while true {
             drainInbox(&budget)
-            round.removeAll(keepingCapacity: true)
+            round.clearKeepingStorage()
             takeRound(tree, into: &round)
             guard !round.isEmpty else { return }
             for engine in round {
@@ -136,7 +136,7 @@ public final class ReloadScheduler {
         if dirty.count == 1 {
             let engine = dirty[0]
             guard tree.place(of: engine) != nil else { return }
-            dirty.removeAll(keepingCapacity: true)
+            dirty.clearKeepingStorage()
             engine.isScheduled = false
             round.append(engine)
             return
@@ -212,7 +212,7 @@ public final class ReloadScheduler {
         swap(&entries, &drainBuffer)
         inbox.take(into: &entries)
         defer {
-            entries.removeAll(keepingCapacity: true)
+            entries.clearKeepingStorage()
             swap(&entries, &drainBuffer)
         }
         for entry in entries {

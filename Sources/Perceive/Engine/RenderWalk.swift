@@ -53,9 +53,9 @@ struct RenderWalk {
 
     /// Gives the buffers back, emptied but with their capacity.
     mutating func finish(into scratch: RenderScratch) {
-        items.removeAll(keepingCapacity: true)
-        taken.removeAll(keepingCapacity: true)
-        work.removeAll(keepingCapacity: true)
+        items.clearKeepingStorage()
+        taken.clearKeepingStorage()
+        work.clearKeepingStorage()
         swap(&items, &scratch.items)
         swap(&taken, &scratch.taken)
         swap(&work, &scratch.work)

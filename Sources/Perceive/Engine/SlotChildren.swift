@@ -27,7 +27,7 @@ final class SlotChildren {
         misses = 0
         // Usually both are empty already (`end` emptied the one, few bodies count call sites):
         // emptying an empty collection still checks its buffer's uniqueness.
-        if !nextChildSlots.isEmpty { nextChildSlots.removeAll(keepingCapacity: true) }
+        nextChildSlots.clearKeepingStorage()
         if !occurrences.isEmpty { occurrences.removeAll(keepingCapacity: true) }
     }
 
@@ -109,7 +109,7 @@ final class SlotChildren {
         }
         let gone = keptChildren != childSlots.count ? removeUnlisted(pass: pass) : []
         if !nextChildSlots.isEmpty { childSlots.append(contentsOf: nextChildSlots) }
-        nextChildSlots.removeAll(keepingCapacity: true)
+        nextChildSlots.clearKeepingStorage()
         index = nil
         return gone
     }

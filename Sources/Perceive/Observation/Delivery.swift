@@ -75,6 +75,6 @@ enum Delivery {
                 index = 0
             }
         }
-        context.queue.removeAll(keepingCapacity: true)
+        context.queue.clearKeepingStorage()
     }
 }
