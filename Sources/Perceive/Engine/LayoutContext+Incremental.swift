@@ -36,15 +36,14 @@ extension LayoutContext {
         changesStayedInPlace = true
         changedInPlace.clearKeepingStorage()
         // The slots marked before this layout, outermost first: rebuilding a builder rebuilds (or
-        // reuses) whatever dirty is below it. A write during the layout marks a slot for the next
-        // one, appended after them. They are read in place and then dropped from the front, so
-        // the list keeps its storage: emptying it while a copy shared it allocated a new one
-        // (9 KiB for 1,000 rows) every reload. Only slots of several depths are copied, sorted.
+        // reuses) whatever dirty is below it. They are read in place and then dropped, so the list
+        // keeps its storage: emptying it while a copy shared it allocated a new one (9 KiB for
+        // 1,000 rows) every reload. Only slots of several depths are copied, sorted. (A write
+        // during the layout reaches the engine after it, through the inbox, so the list does not
+        // grow while it is read; if it did, the slots added would stay for the next layout.)
         let count = dirtySlots.count
         if Self.isOutermostFirst(dirtySlots) {
             var index = 0
-            // (Re-checked against the list: nothing a layout runs empties it, and if something did,
-            // its slots would simply not be visited.)
             while index < count && index < dirtySlots.count {
                 relayoutIfDirty(dirtySlots[index])
                 index += 1

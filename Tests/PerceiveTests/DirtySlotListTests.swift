@@ -1,0 +1,109 @@
+import Foundation
+import Perceive
+import PerceiveLayout
+import Testing
+
+/// Two rows' tracked inputs: the first row's build writes the second row's input once.
+@MainActor
+final class ChainedRows: Perceptible {
+    @Perceived var first = 0
+    @Perceived var second = 0
+    /// Builds of each row, by its name.
+    var builds: [String: Int] = [:]
+    /// Whether the first row has written `second` (untracked: the first row does not read `second`).
+    var wroteSecond = false
+}
+
+/// A memoized row showing `first`; once `first` reaches 1 its build sets `second` to 10.
+struct FirstRow: ComponentBuilder, @MainActor Equatable {
+    let rows: ChainedRows
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.rows === rhs.rows }
+    func build() -> some Component {
+        rows.builds["first", default: 0] += 1
+        let value = rows.first
+        if value >= 1 && !rows.wroteSecond {
+            rows.wroteSecond = true
+            rows.second = 10
+        }
+        return Text("first \(value)").size(width: .fill, height: 20)
+    }
+}
+
+/// A memoized row showing `second`.
+struct SecondRow: ComponentBuilder, @MainActor Equatable {
+    let rows: ChainedRows
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.rows === rhs.rows }
+    func build() -> some Component {
+        rows.builds["second", default: 0] += 1
+        return Text("second \(rows.second)").size(width: .fill, height: 20)
+    }
+}
+
+/// Rows laid out in one scope, each rebuilt alone when what it read changes.
+struct ChainedTable: ComponentBuilder {
+    let rows: ChainedRows
+    let count: Int
+    func build() -> some Component {
+        VStack {
+            FirstRow(rows: rows).id("first")
+            SecondRow(rows: rows).id("second")
+            // Enough other rows that the reload's list of rows to rebuild is not a short one.
+            for index in 0..<count { Text("row \(index)").size(width: .fill, height: 20).id("row-\(index)") }
+        }
+    }
+}
+
+/// A reload reads its list of rows to rebuild in place and then empties it: every marked row is
+/// rebuilt once, a row whose input another row's build wrote is rebuilt by the flush's next reload
+/// (the write reaches the engine after the layout), and nothing stays marked.
+@MainActor
+@Suite("Rows marked during an incremental reload")
+struct DirtySlotListTests {
+    @Test func aRowMarkedByAnotherRowsBuildIsRebuiltOnceByTheNextReload() {
+        let rows = ChainedRows()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 400))
+        host.componentEngine.component = ChainedTable(rows: rows, count: 3)
+        host.componentEngine.flush()
+        #expect(rows.builds == ["first": 1, "second": 1])
+        let reloads = host.componentEngine.stats.reloads
+
+        rows.first = 1
+        host.componentEngine.flush()
+
+        // The first row rebuilt and wrote `second`, which marked the second row after that reload;
+        // the flush's next reload rebuilt it, once.
+        #expect(rows.builds == ["first": 2, "second": 2])
+        #expect(host.componentEngine.stats.reloads == reloads + 2)
+        #expect((host.findView(id: "first") as? LabelView)?.text == "first 1")
+        #expect((host.findView(id: "second") as? LabelView)?.text == "second 10")
+        #expect(host.componentEngine.isDirty == false)
+
+        // Nothing is left marked: a later change rebuilds only its own row.
+        rows.second = 11
+        host.componentEngine.flush()
+        #expect(rows.builds == ["first": 2, "second": 3])
+        #expect((host.findView(id: "second") as? LabelView)?.text == "second 11")
+    }
+
+    @Test func manyRowsMarkedTogetherAreEachRebuiltOnce() {
+        let models = (0..<40).map { _ in ChainedRows() }
+        struct Table: ComponentBuilder {
+            let models: [ChainedRows]
+            func build() -> some Component {
+                VStack { for (index, model) in models.enumerated() { SecondRow(rows: model).id(index) } }
+            }
+        }
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 1_000))
+        host.componentEngine.component = Table(models: models)
+        host.componentEngine.flush()
+        for model in models { model.second = 5 }
+        host.componentEngine.flush()
+        #expect(models.map { $0.builds["second"] ?? 0 } == Array(repeating: 2, count: 40))
+        #expect(host.findViews(ofType: LabelView.self).map(\.text) == Array(repeating: "second 5", count: 40))
+        // The list was emptied: the next change rebuilds one row.
+        models[7].second = 6
+        host.componentEngine.flush()
+        #expect(models.map { $0.builds["second"] ?? 0 }.reduce(0, +) == 81)
+        #expect(models[7].builds["second"] == 3)
+    }
+}
