@@ -5,12 +5,12 @@
 /// lays out its content inside that copy (see Docs/EnvironmentPropagation.md).
 @MainActor
 public struct EnvironmentValues {
-    private var storage: [ObjectIdentifier: Entry] = [:]
+    @usableFromInline var storage: [ObjectIdentifier: Entry] = [:]
     /// Changes with every assignment, and is shared by copies: equal stamps mean equal values, so
     /// the common comparison (the same environment handed down again) costs nothing.
     private var stamp = 0
 
-    private struct Entry {
+    @usableFromInline struct Entry {
         let value: Any
     }
 
@@ -21,14 +21,13 @@ public struct EnvironmentValues {
     /// (leave the default: it is the accessor's name, `viewController` in its getter), so that
     /// diagnostics can say `\.viewController`.
     public subscript<Key: EnvironmentKey>(key: Key.Type, property: String = #function) -> Key.Value {
-        get {
-            // Nothing set (the common case, a text measuring itself): the default, without hashing
-            // the key or casting. (`if let`, not `flatMap`: a closure formed here is main-actor
-            // isolated and checks the executor when called.)
-            guard !storage.isEmpty, let entry = storage[ObjectIdentifier(key)], let value = entry.value as? Key.Value else {
-                return Key.defaultValue
-            }
-            return value
+        // Nothing set (the common case, a text measuring itself): the default, without hashing the
+        // key or casting — inlined, so that the caller's specialization knows `Key.Value`: called
+        // unspecialized from another module, the getter looked up `Optional<Key.Value>`'s metadata
+        // at run time, about 320 instructions a read.
+        @inlinable get {
+            guard !storage.isEmpty else { return Key.defaultValue }
+            return _storedValue(key)
         }
         set {
             storage[ObjectIdentifier(key)] = Entry(value: newValue)
@@ -36,6 +35,14 @@ public struct EnvironmentValues {
             EnvironmentStack.lastKeySet = key
             EnvironmentStack.lastPropertySet = property
         }
+    }
+
+    /// The value set for `key`, or its default. (`if let`, not `flatMap`: a closure formed here is
+    /// main-actor isolated and checks the executor when called.)
+    @usableFromInline
+    func _storedValue<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
+        guard let entry = storage[ObjectIdentifier(key)], let value = entry.value as? Key.Value else { return Key.defaultValue }
+        return value
     }
 
     /// Equal stamps mean equal values (see `stamp`): comparable without copying the values.

@@ -7,6 +7,11 @@ public struct DecorationComponent<Content: Component>: Component {
     /// True for `.overlay` (decoration in front), false for `.background`.
     public let isOverlay: Bool
 
+    @usableFromInline
+    init(content: Content, decoration: any Component, isOverlay: Bool) {
+        (self.content, self.decoration, self.isOverlay) = (content, decoration, isOverlay)
+    }
+
     public func layout(_ constraint: Constraint) -> any RenderNode {
         let node = ChildLayout.layout(content, constraint, at: 0)
         let decorationNode = ChildLayout.layout(decoration, Constraint(tightSize: node.size), at: 1)
@@ -15,13 +20,18 @@ public struct DecorationComponent<Content: Component>: Component {
     }
 }
 
+// Inlinable: made in a `build()` on every reload; specialized in the caller, the decoration's type
+// is known there, where an unspecialized call looked its generic metadata up at run time (about 300
+// instructions a decoration).
 extension Component {
     /// Draws `content` over this component, at its size.
+    @inlinable
     public func overlay(@ComponentResultBuilder _ content: () -> [any Component]) -> DecorationComponent<Self> {
         DecorationComponent(content: self, decoration: ComponentGroup(content()), isOverlay: true)
     }
 
     /// Draws `content` behind this component, at its size.
+    @inlinable
     public func background(@ComponentResultBuilder _ content: () -> [any Component]) -> DecorationComponent<Self> {
         DecorationComponent(content: self, decoration: ComponentGroup(content()), isOverlay: false)
     }
