@@ -61,9 +61,7 @@ struct ChainedTable: ComponentBuilder {
 struct DirtySlotListTests {
     @Test func aRowMarkedByAnotherRowsBuildIsRebuiltOnceByTheNextReload() {
         let rows = ChainedRows()
-        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 400))
-        host.componentEngine.component = ChainedTable(rows: rows, count: 3)
-        host.componentEngine.flush()
+        let host = makeHost(ChainedTable(rows: rows, count: 3), width: 100, height: 400)
         #expect(rows.builds == ["first": 1, "second": 1])
         let reloads = host.componentEngine.stats.reloads
 
@@ -93,9 +91,7 @@ struct DirtySlotListTests {
                 VStack { for (index, model) in models.enumerated() { SecondRow(rows: model).id(index) } }
             }
         }
-        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 1_000))
-        host.componentEngine.component = Table(models: models)
-        host.componentEngine.flush()
+        let host = makeHost(Table(models: models), width: 100, height: 1_000)
         for model in models { model.second = 5 }
         host.componentEngine.flush()
         #expect(models.map { $0.builds["second"] ?? 0 } == Array(repeating: 2, count: 40))
@@ -105,5 +101,39 @@ struct DirtySlotListTests {
         host.componentEngine.flush()
         #expect(models.map { $0.builds["second"] ?? 0 }.reduce(0, +) == 81)
         #expect(models[7].builds["second"] == 3)
+    }
+
+    /// Marked inner first, a row and the section holding it are rebuilt outermost first: the
+    /// section's rebuild hands the row a new title and rebuilds it, and the row is not rebuilt again.
+    @Test func slotsOfSeveralDepthsAreRebuiltOutermostFirst() {
+        let rows = ChainedRows()
+        let host = makeHost(NestedSection(rows: rows), width: 100, height: 400)
+        #expect(rows.builds == ["section": 1, "row": 1])
+        rows.second = 2 // the row's own input: the row is marked first
+        rows.first = 1 // the section's input: marked second, one level up
+        host.componentEngine.flush()
+        #expect(rows.builds == ["section": 2, "row": 2])
+        #expect((host.findView(id: "row") as? LabelView)?.text == "title 1, second 2")
+    }
+}
+
+/// A memoized section reading `first`, holding a memoized row whose title it makes from it.
+struct NestedSection: ComponentBuilder, @MainActor Equatable {
+    let rows: ChainedRows
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.rows === rhs.rows }
+    func build() -> some Component {
+        rows.builds["section", default: 0] += 1
+        return VStack { NestedRow(rows: rows, title: "title \(rows.first)").id("row") }
+    }
+}
+
+/// A memoized row reading `second`; equal to another only with the same title.
+struct NestedRow: ComponentBuilder, @MainActor Equatable {
+    let rows: ChainedRows
+    let title: String
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.rows === rhs.rows && lhs.title == rhs.title }
+    func build() -> some Component {
+        rows.builds["row", default: 0] += 1
+        return Text("\(title), second \(rows.second)").size(width: .fill, height: 20)
     }
 }

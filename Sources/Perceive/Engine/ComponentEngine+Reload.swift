@@ -87,13 +87,14 @@ extension ComponentEngine {
         scrollView?.contentSize = node.size
         // Builders rebuilt in place render alone; anything else renders everything visible.
         if !visibleRegionChanged, context.changesStayedInPlace, !context.changedInPlace.isEmpty, renderCount > 0,
-            patchChangedInPlace(in: context)
+            patch(context.changedInPlace)
         {
             stats.renders += 1
         } else {
             render(node, into: view)
-            context.changedInPlace.clearKeepingStorage()
         }
+        // Emptied keeping its storage (see `LayoutContext.changedInPlace`).
+        context.changedInPlace.clearKeepingStorage()
         if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector) }
     }
 
@@ -132,15 +133,8 @@ extension ComponentEngine {
         configuringViews { Reconciler.render(rootNode, into: view, visible: view.bounds, engine: self) }
     }
 
-    /// Patches the slots the layout changed in place and empties their list, keeping its storage
-    /// (taken out while it is read: emptying a shared array would allocate a new one).
-    private func patchChangedInPlace(in context: LayoutContext) -> Bool {
-        var changed: [LayoutSlot] = []
-        swap(&changed, &context.changedInPlace)
-        let patched = configuringViews { RenderPatch.apply(changed, engine: self) }
-        changed.clearKeepingStorage()
-        swap(&changed, &context.changedInPlace)
-        return patched
+    private func patch(_ changed: [LayoutSlot]) -> Bool {
+        configuringViews { RenderPatch.apply(changed, engine: self) }
     }
 
     /// Runs `body`, which configures views: outside the scope, so with the untracked-read check

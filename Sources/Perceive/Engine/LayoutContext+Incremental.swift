@@ -36,22 +36,17 @@ extension LayoutContext {
         changesStayedInPlace = true
         changedInPlace.clearKeepingStorage()
         // The slots marked before this layout, outermost first: rebuilding a builder rebuilds (or
-        // reuses) whatever dirty is below it. They are read in place and then dropped, so the list
-        // keeps its storage: emptying it while a copy shared it allocated a new one (9 KiB for
-        // 1,000 rows) every reload. Only slots of several depths are copied, sorted. (A write
-        // during the layout reaches the engine after it, through the inbox, so the list does not
-        // grow while it is read; if it did, the slots added would stay for the next layout.)
-        let count = dirtySlots.count
+        // reuses) whatever dirty is below it. They are read in place (only slots of several depths
+        // are copied, sorted) and the list is emptied once no copy shares it, so it keeps its
+        // storage: emptying it while the ordered copy shared it allocated a new one (9 KiB for
+        // 1,000 rows) every reload. A write during the layout reaches the engine after it,
+        // through the inbox (`ReloadScheduler.applyNow`), so nothing is added meanwhile.
         if Self.isOutermostFirst(dirtySlots) {
-            var index = 0
-            while index < count && index < dirtySlots.count {
-                relayoutIfDirty(dirtySlots[index])
-                index += 1
-            }
+            for index in dirtySlots.indices { relayoutIfDirty(dirtySlots[index]) }
         } else {
-            for slot in Self.outermostFirst(dirtySlots[..<count]) { relayoutIfDirty(slot) }
+            for slot in Self.outermostFirst(dirtySlots) { relayoutIfDirty(slot) }
         }
-        if count >= dirtySlots.count { dirtySlots.clearKeepingStorage() } else { dirtySlots.removeFirst(count) }
+        dirtySlots.clearKeepingStorage()
         return rootHoldsBuilder ? root : root.inner
     }
 
@@ -71,7 +66,7 @@ extension LayoutContext {
 
     /// `slots` ordered by depth, stably: integer keys are sorted — a comparator closure formed
     /// here would be main-actor isolated, and each call would check the executor at run time.
-    private static func outermostFirst(_ slots: ArraySlice<LayoutSlot>) -> [LayoutSlot] {
+    private static func outermostFirst(_ slots: [LayoutSlot]) -> [LayoutSlot] {
         // Depth in the high bits, position in the low ones: sorting the keys is a stable sort.
         var keys = [Int]()
         keys.reserveCapacity(slots.count)
@@ -79,7 +74,7 @@ extension LayoutContext {
         keys.sort()
         var ordered = [LayoutSlot]()
         ordered.reserveCapacity(slots.count)
-        for key in keys { ordered.append(slots[slots.startIndex + (key & 0xFFFF_FFFF)]) }
+        for key in keys { ordered.append(slots[key & 0xFFFF_FFFF]) }
         return ordered
     }
 
