@@ -108,6 +108,53 @@ struct SchedulerTests {
         }
     }
 
+    /// The child is dirty twice over — it read the value, and its parent's render gives it new
+    /// content — yet it is listed once: the flush reloads both in one round and needs no other.
+    @Test func aChildGivenNewContentByItsParentsRenderInTheSameRoundReloadsInThatRound() {
+        quietly {
+            let model = SharedModel()
+            let host = makeHost(ParentAndChild(model: model))
+            let child = host.findView(id: "child")!
+            resetSubtreeStats(host)
+            model.value = 1
+            let before = ReloadScheduler.rounds
+            host.componentEngine.flush()
+            #expect(ReloadScheduler.rounds - before == 1)
+            #expect(host.componentEngine.stats.reloads == 1)
+            #expect(child.componentEngine.stats.reloads == 1)
+            #expect((host.findView(id: "child-text") as? LabelView)?.text == "child 1")
+        }
+    }
+
+    /// A round of more than sixteen engines is ordered by counting depths rather than by insertion:
+    /// the same order, shallowest first and by the order written within a depth.
+    @Test func aLongRoundIsOrderedShallowestFirstThenInTheOrderWritten() {
+        quietly {
+            let order = BuildOrder()
+            let models = (0..<20).map { _ in SharedModel() }
+            let (outer, inner) = (SharedModel(), SharedModel())
+            let host = makeHost(
+                VStack {
+                    for index in 0..<20 {
+                        OrderedLabel(name: "\(index)", model: models[index], order: order).perceptionView(width: 100, height: 20)
+                            .id("\(index)")
+                    }
+                    OrderedPair(outer: outer, inner: inner, order: order).perceptionView(width: 100, height: 40).id("pair")
+                }, height: 800)
+            order.clear()
+            inner.value = 1
+            for index in stride(from: 19, through: 0, by: -2) { models[index].value = 1 }
+            outer.value = 1
+            for index in stride(from: 0, to: 20, by: 2) { models[index].value = 1 }
+            let before = ReloadScheduler.rounds
+            host.componentEngine.flush()
+            let odd = stride(from: 19, through: 0, by: -2).map { "\($0)" }
+            let even = stride(from: 0, to: 20, by: 2).map { "\($0)" }
+            #expect(order.names == odd + ["outer"] + even + ["inner"])
+            #expect(ReloadScheduler.rounds - before == 1)
+        }
+    }
+
     @Test func writeOnAnotherThreadReloadsOnTheMainActor() async {
         let model = SharedModel()
         let host = makeHost(ValueLabel(model: model))

@@ -82,7 +82,8 @@ public final class ComponentEngine {
     /// True for the engine of a perception boundary's view (detached when the view is removed).
     var isBoundary = false
     var needsReload = false
-    /// In the scheduler's dirty list (see `ReloadScheduler.markDirty`).
+    /// In the scheduler's dirty list, or in the round of the flush in progress and not reloaded yet
+    /// (see `ReloadScheduler.markDirty`).
     var isScheduled = false
     var needsRender = false
     /// Set with any pending work that is not a tracked change (new content, a resize, a new

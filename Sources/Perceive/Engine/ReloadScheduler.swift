@@ -40,9 +40,13 @@ public final class ReloadScheduler {
     @exclusivity(unchecked) private var drainBuffer: [InvalidationInbox.Entry] = []
     /// Storage for each round's engines (see `takeRound`).
     @exclusivity(unchecked) private var roundBuffer: [ComponentEngine] = []
+    /// Orders each round by depth (see `takeRound`).
+    @exclusivity(unchecked) private var order = RoundOrder()
     private var isFlushing = false
     /// Counts flushes, so that per-flush budgets (reader passes) know when a new flush began.
     @exclusivity(unchecked) package private(set) static var flushGeneration = 0
+    /// Rounds that reloaded engines, over every flush (tests check how many a flush takes).
+    @exclusivity(unchecked) package private(set) static var rounds = 0
 
     /// Whether invalidations schedule a flush on the main queue (default true).
     public var flushesAutomatically: Bool {
@@ -112,7 +116,13 @@ public final class ReloadScheduler {
             round.clearKeepingStorage()
             takeRound(tree, into: &round)
             guard !round.isEmpty else { return }
+            Self.rounds &+= 1
             for engine in round {
+                // Scheduled until now, so that an engine dirtied by one earlier in the round (a
+                // boundary given new content by its parent's render) is not listed again: it
+                // reloads now, once, and the flush needs no further round for it. Dirtied from
+                // here on (by its own reload), it is listed for the next round.
+                engine.isScheduled = false
                 let count = budget.countReload(of: engine)
                 guard count <= Self.reloadLimitPerFlush else {
                     cap(engine, &budget)
@@ -125,50 +135,37 @@ public final class ReloadScheduler {
     }
 
     /// Takes the dirty engines inside the flushed root, shallowest first and, at equal depth, in
-    /// the order they became dirty; the others stay dirty. A stable counting sort by depth: no
-    /// comparator runs (a main-actor closure handed to `sorted` checks the executor per call), and
-    /// a round costs O(engines + depth).
+    /// the order they became dirty (see `RoundOrder`); the others stay dirty, the list compacted
+    /// in place. The engines taken stay scheduled until their turn (see `flush(within:)`). Nothing
+    /// is allocated once the lists have grown (a flush of a parent and its two children allocated
+    /// lists in each of its two rounds).
     private func takeRound(_ tree: EngineTree, into round: inout [ComponentEngine]) {
         // Nothing left (every flush ends so): the dirty list keeps its storage for the next write.
         if dirty.isEmpty { return }
         // One dirty engine (a like): its depth orders nothing, only whether it is inside the root
-        // matters; no lists to sort it into.
+        // matters.
         if dirty.count == 1 {
             let engine = dirty[0]
             guard tree.place(of: engine) != nil else { return }
             dirty.clearKeepingStorage()
-            engine.isScheduled = false
             round.append(engine)
             return
         }
-        var placed: [(engine: ComponentEngine, depth: Int)] = []
-        var outside: [ComponentEngine] = []
-        var deepest = 0
-        for engine in dirty {
+        var outside = 0
+        var index = 0
+        while index < dirty.count {
+            let engine = dirty[index]
             if let depth = tree.place(of: engine) {
-                placed.append((engine, depth))
-                deepest = max(deepest, depth)
+                round.append(engine)
+                order.note(depth)
             } else {
-                outside.append(engine)
+                dirty[outside] = engine
+                outside += 1
             }
+            index += 1
         }
-        dirty = outside
-        guard let first = placed.first else { return }
-        if placed.count == 1 {
-            first.engine.isScheduled = false
-            round.append(first.engine)
-            return
-        }
-        // starts[d]: where the engines at depth d begin in the round.
-        var starts = [Int](repeating: 0, count: deepest + 2)
-        for entry in placed { starts[entry.depth + 1] += 1 }
-        for depth in 0...deepest { starts[depth + 1] += starts[depth] }
-        round.append(contentsOf: repeatElement(first.engine, count: placed.count))
-        for entry in placed {
-            entry.engine.isScheduled = false
-            round[starts[entry.depth]] = entry.engine
-            starts[entry.depth] += 1
-        }
+        if outside == 0 { dirty.clearKeepingStorage() } else { dirty.removeLast(dirty.count - outside) }
+        order.sort(&round)
     }
 
     /// Stops `engine` for the rest of the flush: see ``flush(within:)``.
