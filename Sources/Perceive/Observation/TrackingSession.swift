@@ -72,16 +72,17 @@ final class TrackingSession {
     /// Linking comes first: a write racing with this call either finds the link (and fires it) or
     /// bumped the version before it is compared here (see `PerceptionCell.link`).
     func arm(_ core: ScopeCore, generation: UInt64) {
-        for index in 0..<count { cells[index].takeUnretainedValue().link(core, generation: generation) }
+        // (Each cell borrowed, not taken: the session holds it, and taking it cost a retain and a
+        // release per cell.)
+        for index in 0..<count { cells[index]._withUnsafeGuaranteedRef { $0.link(core, generation: generation) } }
         core.didArm(generation)
         if let stale = firstWrittenCell() { core.fire(generation, stale.changeRecord) }
     }
 
     /// The first recorded cell whose version moved since it was read, if any.
     func firstWrittenCell() -> PerceptionCell? {
-        for index in 0..<count {
-            let cell = cells[index].takeUnretainedValue()
-            if cell.version != versions[index] { return cell }
+        for index in 0..<count where cells[index]._withUnsafeGuaranteedRef({ $0.version }) != versions[index] {
+            return cells[index].takeUnretainedValue()
         }
         return nil
     }
