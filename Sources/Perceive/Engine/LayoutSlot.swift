@@ -64,6 +64,8 @@ final class LayoutSlot: RenderNode {
     /// `inner` is plain and shows one view that hosts nothing rendered below it (a row's label):
     /// render makes exactly one item of the slot, with no nested slots, and needs no work list.
     private(set) var isViewLeaf = false
+    /// `inner` names itself (its `id` is not nil): a patch then asks for the id.
+    private(set) var innerHasID = false
     /// `renderedInner` holds what a view was configured from.
     var hasRenderedInner = false
     /// Whether builders below it default to memoized (automatic scopes were on here).
@@ -163,6 +165,7 @@ final class LayoutSlot: RenderNode {
         rendersChildren = node.rendersChildren
         if case .none = node._wrapping.kind { innerIsPlain = true } else { innerIsPlain = false }
         isViewLeaf = innerIsPlain && viewType != nil && !rendersChildren
+        innerHasID = node.id != nil
         version &+= 1
         slotOutputChanges &+= 1
     }

@@ -55,6 +55,16 @@ final class RenderRecord {
         return hostingContainer
     }
 
+    /// Whether `key` (a view's) is the key of the one item recorded here: a leaf at `path`, named
+    /// by `id` when the leaf has one. Read in place: copying the path retains and releases its
+    /// three strings, and spelling its key retains another (a patched row's label paid them all).
+    func isKey(_ key: String?, ofLeafIdentifiedBy id: String?) -> Bool {
+        guard let key else { return false }
+        if let id { return key == path.identified(id).key }
+        if path.explicitID != nil { return key == path.parent }
+        return key == path.key
+    }
+
     /// Points the record at `container` (a view that now holds the slot's items).
     func move(to container: PlatformView) {
         containerID = ObjectIdentifier(container)
@@ -138,10 +148,7 @@ enum RenderPatch {
         guard record.count == 1, record.start < container.subviews.count else { return false }
         let view = container.subviews[record.start]
         guard view.renderViewType == slot.viewType else { return false }
-        // The recorded path's key unless the leaf names itself (the path is not copied for it).
-        let key: String
-        if let id = slot.inner.id { key = record.path.identified(id).key } else { key = record.path.key }
-        guard view.renderKey == key else { return false }
+        guard record.isKey(view.renderKey, ofLeafIdentifiedBy: slot.innerHasID ? slot.inner.id : nil) else { return false }
         Reconciler.updateLeaf(view, frame: CGRect(origin: record.origin, size: slot.size), slot: slot, engine: engine)
         return true
     }
