@@ -17,7 +17,9 @@ import PerceiveTerminal
 // one armed scope (`ofire`: the same with the toolchain's Observation), `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
 // benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation; `ptrack100` and `otrack100` at n = 100), `tread` for 1,000 tracked reads in one scope, `read` and `write` for 1,000 untracked
 // reads or unobserved writes), a repeat count and, for the rows, the number of rows (1,000 unless
-// given). One warm-up runs first, outside `measured`.
+// given). One warm-up runs first, outside `measured`. `tap` and the steady operations print the
+// median wall time of one operation: the retains and releases that dominate it on this machine's
+// cores (atomic, ~13 cycles each) cost far more than their share of instructions.
 
 nonisolated(unsafe) var counters = (0, 0)
 @inline(never) @MainActor func measured(_ body: () -> Void) { counters.0 += 1; body() }
@@ -224,13 +226,17 @@ nonisolated(unsafe) var counters = (0, 0)
         let host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         host.componentEngine.component = Wall(pics: pics, boundaries: variant == "correct")
         host.componentEngine.flush()
+        var tapTimes: [Double] = []
         for r in 0..<(repeats + 1) {
             let work = {
                 pics[3].likes += 1; host.componentEngine.flush()
             }
+            let t0 = DispatchTime.now().uptimeNanoseconds
             if r == 0 { warm(work) } else { measured(work) }
+            if r > 0 { tapTimes.append(Double(DispatchTime.now().uptimeNanoseconds - t0)) }
         }
-        print(host.findView(id: "3")?.dump() ?? "missing")
+        tapTimes.sort()
+        print("tap median \(tapTimes[tapTimes.count / 2]) ns")
         return
     }
     if op == "steady-swap" || op == "steady-update10" || op == "steady-remove" {
@@ -243,6 +249,7 @@ nonisolated(unsafe) var counters = (0, 0)
         // `rows + repeats / 2` rows.
         store.rows = store.make(op == "steady-remove" ? rows + repeats + 1 : rows)
         host.componentEngine.flush()
+        var steadyTimes: [Double] = []
         for r in 0..<(repeats + 1) {
             let work = {
                 if op == "steady-remove" {
@@ -254,9 +261,12 @@ nonisolated(unsafe) var counters = (0, 0)
                 }
                 host.componentEngine.flush()
             }
+            let t0 = DispatchTime.now().uptimeNanoseconds
             if r == 0 { warm(work) } else { measured(work) }
+            if r > 0 { steadyTimes.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1000) }
         }
-        print("\(op): \(host.subviews.count) views")
+        steadyTimes.sort()
+        print("\(op): \(host.subviews.count) views, median \(steadyTimes[steadyTimes.count / 2]) µs")
         return
     }
     for r in 0..<(repeats + 1) {
