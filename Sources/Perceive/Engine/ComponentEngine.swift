@@ -223,7 +223,7 @@ public final class ComponentEngine {
 
     /// A memoized builder's reads changed: the next reload rebuilds it (and only what it affects).
     func slotInvalidated(_ core: ScopeCore, by change: PerceptionChange) {
-        guard layoutContext.invalidate(core: core) != nil else { return }
+        guard layoutContext.invalidate(core: core) else { return }
         needsReload = true
         if !needsFullLayout || pendingCause == nil { pendingCause = .perception(change) }
         ReloadScheduler.shared.markDirty(self)

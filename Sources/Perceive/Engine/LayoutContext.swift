@@ -32,8 +32,10 @@ final class LayoutContext {
     /// The context of the layout in progress on the main actor, if any.
     @exclusivity(unchecked) static var current: LayoutContext?
 
-    /// The slot whose body is laying out.
-    @exclusivity(unchecked) var current: LayoutSlot
+    /// The slot whose body is laying out. Unretained, as the saved states' (see `SavedState`): it
+    /// is `root` between layouts (replacing the root moves it) and, during one, a slot whose body
+    /// is laying out, which its caller holds; retaining it cost a retain and a release per body.
+    @exclusivity(unchecked) unowned(unsafe) var current: LayoutSlot
     /// Where in that body: a hash of the container child indexes (or ids) from it.
     var path = 0
     /// The path at the innermost container (an explicit id replaces the index it pushed).
@@ -149,22 +151,25 @@ final class LayoutContext {
 
     // MARK: Invalidation
 
-    /// A memoized slot's subscription fired: it (and every slot above it) needs a visit.
-    func invalidate(core: ScopeCore) -> LayoutSlot? {
+    /// A memoized slot's subscription fired: it (and every slot above it) needs a visit. False
+    /// when that changes nothing (its slot left the tree, or is dirty already).
+    func invalidate(core: ScopeCore) -> Bool {
         // A cancelled core's slot left the tree (`discard` cancels before the slot can go): a
         // delivery queued before that names a slot that may be gone.
-        guard let owner = core.owner, !core.isCancelled else { return nil }
-        let slot = SlotName(pointer: owner).slot
-        guard !slot.isDirty else { return nil }
-        slot.isDirty = true
-        invalidationCount &+= 1
-        dirtySlots.append(slot)
-        var ancestor = slot.parent
-        while let next = ancestor, !next.hasDirtyDescendant {
-            next.hasDirtyDescendant = true
-            ancestor = next.parent
+        guard let owner = core.owner, !core.isCancelled else { return false }
+        return SlotName(pointer: owner).withSlot { slot in
+            guard !slot.isDirty else { return false }
+            slot.isDirty = true
+            invalidationCount &+= 1
+            dirtySlots.append(slot)
+            // Ancestors unretained: the tree holds them (a retain and a release per invalidation).
+            unowned(unsafe) var ancestor = slot.parent
+            while let next = ancestor, !next.hasDirtyDescendant {
+                next.hasDirtyDescendant = true
+                ancestor = next.parent
+            }
+            return true
         }
-        return slot
     }
 
     /// The reload cap stopped this engine: dirty slots stay subscribed to what their last build read
