@@ -111,7 +111,10 @@ extension LayoutContext {
         slot.isEquatable = isEquatable
         slot.isMemoized = isEquatable || automatic
         slot.isAutomatic = automatic
-        if slot.isMemoized { slot.tracking = _beginTracking(subscription(of: slot)) }
+        if slot.isMemoized {
+            Self.sessions.append((ObjectIdentifier(slot), _beginTracking(subscription(of: slot))))
+            slot.isTracking = true
+        }
         extendLifetime(previous)
         BuildContext.willBuild(Builder.self)
     }
@@ -132,14 +135,25 @@ extension LayoutContext {
     /// Ends the memoized builder's session: arms its subscription with what it read.
     @inline(never)
     private func finishBuild(_ slot: LayoutSlot) {
-        guard let token = slot.tracking else { return }
-        slot.tracking = nil
+        guard slot.isTracking else { return }
+        slot.isTracking = false
+        guard let token = Self.takeSession(of: slot) else { return }
         if keepingReads {
             slot.keptReads = _endTracking(token, keepingReads: true)
             slotsKeepingReads.append(slot)
         } else {
             _endTracking(token)
         }
+    }
+
+    /// The session `prepareBuild` started for `slot`: the innermost one, as builds nest (looked
+    /// for further down only should a build ever end out of order).
+    private static func takeSession(of slot: LayoutSlot) -> _TrackingToken? {
+        let id = ObjectIdentifier(slot)
+        var index = sessions.count - 1
+        while index >= 0 && sessions[index].slot != id { index -= 1 }
+        guard index >= 0 else { return nil }
+        return index == sessions.count - 1 ? sessions.removeLast().token : sessions.remove(at: index).token
     }
 
     /// Builds the slot's stored builder again (its own reads changed), under the environment

@@ -70,6 +70,8 @@ final class LayoutSlot: RenderNode {
     var hasRenderedInner = false
     /// Whether builders below it default to memoized (automatic scopes were on here).
     var isAutomatic = false
+    /// Its build's session is open (see `LayoutContext.sessions`).
+    var isTracking = false
     @exclusivity(unchecked) var constraint = Constraint()
     /// The explicit id of the `IDComponent` directly around this builder, which then returns the
     /// slot itself instead of wrapping it (see `IDComponent.layout`); `explicitIDGeneration` says
@@ -126,8 +128,6 @@ final class LayoutSlot: RenderNode {
 
     // Invalidation.
     var core: ScopeCore?
-    /// The memoized builder's own session while it builds.
-    var tracking: _TrackingToken?
     /// The cells its last build read, kept only for a capped flush (see `LayoutContext.keepingReads`).
     var keptReads: [PerceptionCell]?
 
