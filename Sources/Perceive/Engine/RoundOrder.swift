@@ -23,8 +23,10 @@ struct RoundOrder {
         deepest = max(deepest, depth)
     }
 
-    /// Orders `round`, whose engines' depths were noted in order, and forgets the depths.
+    /// Orders `round`, whose engines' depths were noted in order (one for each of its engines),
+    /// and forgets the depths.
     mutating func sort(_ round: inout [ComponentEngine]) {
+        assert(depths.count == round.count, "a depth noted for every engine of the round")
         if round.count > Self.insertionLimit { countingSort(&round) } else { insertionSort(&round) }
         depths.clearKeepingStorage()
         deepest = 0
