@@ -23,9 +23,8 @@ extension LayoutSlot {
     }
 
     func noteRendered() {
-        renderedInner = inner
-        hasRenderedInner = true
         renderedVersion = version
+        renderedContentVersion = contentVersion
     }
 
     /// Its view went through the reuse pool (handlers dropped): the next render configures the
@@ -41,14 +40,15 @@ extension LayoutSlot {
         return other === self && renderedVersion == version
     }
 
-    /// Unchanged since its view was configured (same version), or changed to an equal node.
-    /// Against another slot, the comparison is with what that slot last configured a view from:
-    /// it may have been laid out again since (a slot is a retained, mutable node).
+    /// Unchanged since its view was configured (same version), or changed to equal content (same
+    /// content version). Against another slot, the comparison is with what that slot last
+    /// configured a view from: its node when that still has the configured content, else nothing
+    /// (it was laid out again since: a slot is a retained, mutable node).
     func isContentEqual(to other: any RenderNode) -> Bool {
         guard case .slot(let other) = other._wrapping.kind else { return inner.isContentEqual(to: other) }
-        guard other === self else { return inner.isContentEqual(to: other.hasRenderedInner ? other.renderedInner : other.inner) }
-        if renderedVersion == version { return true }
-        guard hasRenderedInner else { return false }
-        return inner.isContentEqual(to: renderedInner)
+        guard other === self else {
+            return other.renderedContentVersion == other.contentVersion && inner.isContentEqual(to: other.inner)
+        }
+        return renderedVersion == version || renderedContentVersion == contentVersion
     }
 }

@@ -39,8 +39,14 @@ final class LayoutSlot: RenderNode {
     var pendingWork = PendingWork.none
     /// Bumped whenever `inner` is replaced.
     private(set) var version = 0
-    /// The `version` its view was last configured from (see `renderedInner`).
+    /// The `version` its view was last configured from.
     var renderedVersion = -1
+    /// Bumped when `inner` is replaced by a node whose content differs (see `setInner`): equal
+    /// content versions mean equal content.
+    private(set) var contentVersion = 0
+    /// The `contentVersion` its view was last configured from (-1: none). Kept when the view is
+    /// pooled (`forgetRendered`), as the view's content is.
+    var renderedContentVersion = -1
     /// `environment.identity`, kept beside it (see `EnvironmentStack.currentIdentity`).
     @exclusivity(unchecked) private(set) var environmentIdentity = 0
     /// `builder` holds a builder (it is a placeholder until the first build).
@@ -66,8 +72,6 @@ final class LayoutSlot: RenderNode {
     private(set) var isViewLeaf = false
     /// `inner` names itself (its `id` is not nil): a patch then asks for the id.
     private(set) var innerHasID = false
-    /// `renderedInner` holds what a view was configured from.
-    var hasRenderedInner = false
     /// Whether builders below it default to memoized (automatic scopes were on here).
     var isAutomatic = false
     /// Its build's session is open (see `LayoutContext.sessions`).
@@ -114,9 +118,6 @@ final class LayoutSlot: RenderNode {
     private(set) var rendersChildren = false
     /// The layout generation that set `explicitID`.
     var explicitIDGeneration = -1
-    /// The inner node a view was last configured from (at `renderedVersion`).
-    /// (Not optional, like `builder`: see there. Meaningful once `hasRenderedInner`.)
-    @exclusivity(unchecked) var renderedInner: any RenderNode = EmptyLayoutNode(size: .zero)
 
     /// Its children, their lookup and its containers' memos (see `SlotChildren`): made when its
     /// body first lists a child slot or keeps a memo. A leaf builder's slot (a row, a boundary's
@@ -159,9 +160,16 @@ final class LayoutSlot: RenderNode {
     /// Replaces the output; views showing the old one are updated at the next render.
     func setInner(_ handle: NodeHandle) {
         let node = handle.node
+        // Compared with the node it replaces, so that render compares versions rather than keep
+        // the node a view was configured from (a field of 40 bytes, assigned at every render, and
+        // two existential copies per comparison). Only a view-backed node is compared: render
+        // compares the content of items, and a slot is an item only when its node shows a view. A
+        // slot that changed and changed back between two renders counts as changed: its view is
+        // configured once more than it needs.
+        viewType = node.viewType
+        if viewType == nil || !inner.isContentEqual(to: node) { contentVersion &+= 1 }
         inner = node
         size = node.size
-        viewType = node.viewType
         rendersChildren = node.rendersChildren
         if case .none = node._wrapping.kind { innerIsPlain = true } else { innerIsPlain = false }
         isViewLeaf = innerIsPlain && viewType != nil && !rendersChildren
