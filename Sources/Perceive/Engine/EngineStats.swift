@@ -26,7 +26,9 @@ public struct EngineStats: Equatable, Sendable {
     /// Views whose content was reconfigured because their node changed.
     public var viewsUpdated = 0
     /// Nodes compared with the ones their views showed (to find out whether a view needs updating);
-    /// nodes recognised as unchanged by identity are not compared.
+    /// nodes recognised as unchanged by identity are not compared. A view-leaf slot laid out again
+    /// counts here as one comparison, though it answers from its content version (its new output
+    /// was compared with the one it replaced when it was laid out).
     public var nodesCompared = 0
     /// Views removed (scrolled out or gone from the tree).
     public var viewsRemoved = 0
