@@ -112,7 +112,7 @@ extension LayoutContext {
         slot.isMemoized = isEquatable || automatic
         slot.isAutomatic = automatic
         if slot.isMemoized {
-            Self.sessions.append((ObjectIdentifier(slot), _beginTracking(subscription(of: slot))))
+            Self.sessions.append(_beginTracking(subscription(of: slot)))
             slot.isTracking = true
         }
         extendLifetime(previous)
@@ -137,23 +137,15 @@ extension LayoutContext {
     private func finishBuild(_ slot: LayoutSlot) {
         guard slot.isTracking else { return }
         slot.isTracking = false
-        guard let token = Self.takeSession(of: slot) else { return }
+        // The innermost open session is this build's: builds nest.
+        let token = Self.sessions.removeLast()
+        assert(token.core === slot.core, "a memoized build ends its own session")
         if keepingReads {
             slot.keptReads = _endTracking(token, keepingReads: true)
             slotsKeepingReads.append(slot)
         } else {
             _endTracking(token)
         }
-    }
-
-    /// The session `prepareBuild` started for `slot`: the innermost one, as builds nest (looked
-    /// for further down only should a build ever end out of order).
-    private static func takeSession(of slot: LayoutSlot) -> _TrackingToken? {
-        let id = ObjectIdentifier(slot)
-        var index = sessions.count - 1
-        while index >= 0 && sessions[index].slot != id { index -= 1 }
-        guard index >= 0 else { return nil }
-        return index == sessions.count - 1 ? sessions.removeLast().token : sessions.remove(at: index).token
     }
 
     /// Builds the slot's stored builder again (its own reads changed), under the environment

@@ -69,10 +69,10 @@ final class LayoutContext {
     /// bodies nest strictly (a boundary's engine lays out inside its parent's layout and finishes
     /// first), so one stack serves them all, and an idle engine keeps none of its own.
     @exclusivity(unchecked) static var saved: [SavedState] = []
-    /// The sessions of the memoized builders building now, innermost last, each with its slot: a
-    /// build ends before the build around it (see `saved`), so they live here rather than in a
-    /// field of every slot (56 bytes each).
-    @exclusivity(unchecked) static var sessions: [(slot: ObjectIdentifier, token: _TrackingToken)] = []
+    /// The sessions of the memoized builders building now, innermost last: a build ends before the
+    /// build around it (see `saved`), so they live here rather than in a field of every slot (56
+    /// bytes each).
+    @exclusivity(unchecked) static var sessions: [_TrackingToken] = []
 
     private var nextSerial = 1
     /// Subscriptions of memoized slots still in the tree. (A subscription names its slot itself,
