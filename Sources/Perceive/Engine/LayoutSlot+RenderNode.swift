@@ -49,6 +49,8 @@ extension LayoutSlot {
         guard other === self else {
             return other.renderedContentVersion == other.contentVersion && inner.isContentEqual(to: other.inner)
         }
-        return renderedVersion == version || renderedContentVersion == contentVersion
+        // (Also true when it is unchanged since it configured the view: a new version with other
+        // content has moved the content version.)
+        return renderedContentVersion == contentVersion
     }
 }
