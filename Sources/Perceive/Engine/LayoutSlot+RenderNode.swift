@@ -5,7 +5,8 @@ import Foundation
 extension LayoutSlot {
     var children: [any RenderNode] { inner.children }
     var positions: [CGPoint] { inner.positions }
-    var id: String? { inner.id }
+    /// (Known to be nil without asking `inner`, which copies it, when it names nothing: a row's label.)
+    var id: String? { innerHasID ? inner.id : nil }
     func visibleIndexes(in frame: CGRect) -> [Int] { inner.visibleIndexes(in: frame) }
     func makeView() -> PlatformView? { inner.makeView() }
     var _wrapping: _RenderWrapping { _RenderWrapping(kind: .slot(self)) }

@@ -70,7 +70,7 @@ final class LayoutSlot: RenderNode {
     /// `inner` is plain and shows one view that hosts nothing rendered below it (a row's label):
     /// render makes exactly one item of the slot, with no nested slots, and needs no work list.
     private(set) var isViewLeaf = false
-    /// `inner` names itself (its `id` is not nil): a patch then asks for the id.
+    /// `inner` names itself (its `id` is not nil): only then is it asked for the id (see `id`).
     private(set) var innerHasID = false
     /// Whether builders below it default to memoized (automatic scopes were on here).
     var isAutomatic = false

@@ -56,13 +56,11 @@ final class RenderRecord {
     }
 
     /// Whether `key` (a view's) is the key of the one item recorded here: a leaf at `path`, named
-    /// by `id` when the leaf has one. Read in place: copying the path retains and releases its
-    /// three strings, and spelling its key retains another (a patched row's label paid them all).
+    /// by `id` when the leaf has one. Asked here, of the stored path: copied out of the record, the
+    /// path retained and released its three strings (a patched row's label paid them).
     func isKey(_ key: String?, ofLeafIdentifiedBy id: String?) -> Bool {
         guard let key else { return false }
-        if let id { return key == path.identified(id).key }
-        if path.explicitID != nil { return key == path.parent }
-        return key == path.key
+        return path.isKey(key, identifiedBy: id)
     }
 
     /// Points the record at `container` (a view that now holds the slot's items).
@@ -148,7 +146,7 @@ enum RenderPatch {
         guard record.count == 1, record.start < container.subviews.count else { return false }
         let view = container.subviews[record.start]
         guard view.renderViewType == slot.viewType else { return false }
-        guard record.isKey(view.renderKey, ofLeafIdentifiedBy: slot.innerHasID ? slot.inner.id : nil) else { return false }
+        guard record.isKey(view.renderKey, ofLeafIdentifiedBy: slot.id) else { return false }
         Reconciler.updateLeaf(view, frame: CGRect(origin: record.origin, size: slot.size), slot: slot, engine: engine)
         return true
     }

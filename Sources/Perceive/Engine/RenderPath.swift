@@ -66,6 +66,15 @@ struct RenderPath: Equatable {
         return parent.isEmpty ? _decimalSpelling(index) : parent + "." + _decimalSpelling(index)
     }
 
+    /// Whether `key` is the key of the item at this path, named by `id` when the item names itself
+    /// — what `identified(id).key` (or `key`) would spell, compared without spelling an explicit
+    /// path's key.
+    func isKey(_ key: String, identifiedBy id: String?) -> Bool {
+        if let id { return key == identified(id).key }
+        if explicitID != nil { return key == parent }
+        return key == self.key
+    }
+
     /// The reconciler's key for an item at this path (see ``RenderKey``).
     var key: String {
         if explicitID != nil { return parent }
