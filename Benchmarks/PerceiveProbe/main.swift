@@ -25,6 +25,19 @@ nonisolated(unsafe) var counters = (0, 0)
 @inline(never) @MainActor func measured(_ body: () -> Void) { counters.0 += 1; body() }
 @inline(never) @MainActor func warm(_ body: () -> Void) { counters.1 += 3; body() }
 
+/// Runs `work` once to warm up and `repeats` times measured (passing the run's index), and
+/// returns the median wall time of a measured run in nanoseconds.
+@MainActor func timedMedian(_ repeats: Int, _ work: (Int) -> Void) -> Double {
+    var times: [Double] = []
+    for r in 0..<(repeats + 1) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        if r == 0 { warm { work(r) } } else { measured { work(r) } }
+        if r > 0 { times.append(Double(DispatchTime.now().uptimeNanoseconds - start)) }
+    }
+    times.sort()
+    return times[times.count / 2]
+}
+
 @MainActor func run() {
     ReloadScheduler.shared.flushesAutomatically = false
     Diagnostics.options = []
@@ -226,17 +239,10 @@ nonisolated(unsafe) var counters = (0, 0)
         let host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         host.componentEngine.component = Wall(pics: pics, boundaries: variant == "correct")
         host.componentEngine.flush()
-        var tapTimes: [Double] = []
-        for r in 0..<(repeats + 1) {
-            let work = {
-                pics[3].likes += 1; host.componentEngine.flush()
-            }
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            if r == 0 { warm(work) } else { measured(work) }
-            if r > 0 { tapTimes.append(Double(DispatchTime.now().uptimeNanoseconds - t0)) }
+        let median = timedMedian(repeats) { _ in
+            pics[3].likes += 1; host.componentEngine.flush()
         }
-        tapTimes.sort()
-        print("tap median \(tapTimes[tapTimes.count / 2]) ns")
+        print("tap median \(median) ns")
         return
     }
     if op == "steady-swap" || op == "steady-update10" || op == "steady-remove" {
@@ -249,24 +255,17 @@ nonisolated(unsafe) var counters = (0, 0)
         // `rows + repeats / 2` rows.
         store.rows = store.make(op == "steady-remove" ? rows + repeats + 1 : rows)
         host.componentEngine.flush()
-        var steadyTimes: [Double] = []
-        for r in 0..<(repeats + 1) {
-            let work = {
-                if op == "steady-remove" {
-                    store.rows.remove(at: store.rows.count / 2)
-                } else if op == "steady-swap" {
-                    store.rows.swapAt(1, rows - 2)
-                } else {
-                    for i in stride(from: 0, to: rows, by: 10) { store.rows[i].label = r % 2 == 0 ? "pretty table" : "large chair" }
-                }
-                host.componentEngine.flush()
+        let median = timedMedian(repeats) { r in
+            if op == "steady-remove" {
+                store.rows.remove(at: store.rows.count / 2)
+            } else if op == "steady-swap" {
+                store.rows.swapAt(1, rows - 2)
+            } else {
+                for i in stride(from: 0, to: rows, by: 10) { store.rows[i].label = r % 2 == 0 ? "pretty table" : "large chair" }
             }
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            if r == 0 { warm(work) } else { measured(work) }
-            if r > 0 { steadyTimes.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1000) }
+            host.componentEngine.flush()
         }
-        steadyTimes.sort()
-        print("\(op): \(host.subviews.count) views, median \(steadyTimes[steadyTimes.count / 2]) µs")
+        print("\(op): \(host.subviews.count) views, median \(median / 1_000) µs")
         return
     }
     for r in 0..<(repeats + 1) {
