@@ -14,7 +14,7 @@ import PerceiveTerminal
 // an operation (`create`, `replace`, `select`, `swap`, `remove`, `update10`, `append` (1,000 more) on 1,000 rows; `tap` on a 10,000-cell
 // gallery; `first` for the gallery's first flush; `steady-swap`, `steady-update10` and `steady-remove` for `repeats` swaps, updates of every 10th row or removals of the middle row of one table (for a sampling profiler); `broad` for one write read by 1,000 boundaries, `deep` by 50 nested ones, `diamond` by a parent and two children; `frame` for a like in the terminal gallery at 100×40
 // (flush, draw, encode; with the variant `correct`); `idle` keeps `repeats` idle boundaries alive for a heap profile; with the variant `core`, `fire` for a write firing
-// one armed scope (`ofire`: the same with the toolchain's Observation), `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
+// one armed scope (`fanout`: 1,000 scopes) (`ofire`: the same with the toolchain's Observation), `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
 // benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation; `ptrack100` and `otrack100` at n = 100), `tread` for 1,000 tracked reads in one scope, `read` and `write` for 1,000 untracked
 // reads or unobserved writes), a repeat count and, for the rows, the number of rows (1,000 unless
 // given). One warm-up runs first, outside `measured`. `tap` and the steady operations print the
@@ -48,7 +48,7 @@ nonisolated(unsafe) var counters = (0, 0)
     let rows = Int(args.dropFirst(3).first ?? "1000") ?? 1000
     let operations = [
         "create", "replace", "select", "swap", "remove", "update10", "append", "tap", "first", "frame", "broad", "deep", "diamond", "fire",
-        "ofire", "cycle", "ptrack",
+        "ofire", "fanout", "cycle", "ptrack",
         "otrack", "ptrack100", "otrack100",
         "read",
         "tread",
@@ -108,6 +108,19 @@ nonisolated(unsafe) var counters = (0, 0)
             if r == 0 { warm(work) } else { measured(work) }
         }
         print("ofire: count \(observed.count)")
+        return
+    }
+    if op == "fanout" {
+        // The benchmark's `fanout_ns`: one write firing 1,000 armed scopes (divide by 1,000).
+        let model = ProbeModel()
+        let scopes = (0..<1_000).map { _ in TrackingScope(bridgesObservation: false) { _ in } }
+        for r in 0..<(repeats + 1) {
+            for scope in scopes { scope.track { _ = model.count } }
+            let next = r &+ 2_000_000
+            let work = { model.count = next }
+            if r == 0 { warm(work) } else { measured(work) }
+        }
+        print("fanout: count \(model.count)")
         return
     }
     if op == "fire" || op == "cycle" {

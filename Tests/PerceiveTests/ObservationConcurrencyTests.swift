@@ -60,4 +60,41 @@ struct ObservationConcurrencyTests {
             #expect(armer.rearms >= 1)
         }
     }
+
+    /// Scopes re-arm from their own handlers while 4 threads write and the test cancels them all
+    /// midway: every handler is released exactly once (after the delivery running it, if any),
+    /// and no handler runs after its scope's cancellation returned and the writers stopped.
+    @Test func cancellingWhileOtherThreadsDeliverReleasesEachHandlerOnce() async {
+        final class Captured: Sendable {
+            let released: WriterCount
+            init(_ released: WriterCount) { self.released = released }
+            deinit { released.value.add(1, ordering: .relaxed) }
+        }
+        final class Holder: @unchecked Sendable { var scope: TrackingScope? }
+        let model = LockedModel()
+        let released = WriterCount()
+        let deliveries = WriterCount()
+        let holders = (0..<64).map { _ in Holder() }
+        for holder in holders {
+            let captured = Captured(released)
+            holder.scope = TrackingScope { [unowned holder] _ in
+                _ = captured
+                deliveries.value.add(1, ordering: .relaxed)
+                holder.scope?.track { _ = model.value }
+            }
+            holder.scope?.track { _ = model.value }
+        }
+        let scopes = holders.map { $0.scope! }
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask { for _ in 0..<2_000 { model.increment() } }
+            }
+            group.addTask { for scope in scopes { scope.cancel() } }
+        }
+        #expect(released.value.load(ordering: .relaxed) == holders.count)
+        let settled = deliveries.value.load(ordering: .relaxed)
+        model.increment()
+        #expect(deliveries.value.load(ordering: .relaxed) == settled)
+        #expect(scopes.allSatisfy { !$0.isArmed })
+    }
 }

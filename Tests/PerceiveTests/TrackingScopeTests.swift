@@ -106,6 +106,56 @@ struct TrackingScopeTests {
         #expect(scope?.isArmed == false)
     }
 
+    @Test func cancellingFromInsideTheHandlerReleasesItWhenTheDeliveryEnds() {
+        final class Box: @unchecked Sendable { var scope: TrackingScope? }
+        final class Captured: Sendable {
+            let released: Recorder<Int>
+            init(_ released: Recorder<Int>) { self.released = released }
+            deinit { released.append(1) }
+        }
+        let model = CounterModel()
+        let box = Box()
+        let released = Recorder<Int>()
+        let seen = Recorder<Int>()
+        do {
+            let captured = Captured(released)
+            box.scope = TrackingScope { _ in
+                _ = captured
+                box.scope?.cancel()
+                // The running delivery still holds the handler (and what it captured).
+                seen.append(released.count)
+            }
+        }
+        box.scope?.track { _ = model.count }
+        #expect(released.count == 0)
+        model.count = 1
+        #expect(seen.values == [0])
+        #expect(released.values == [1])
+        #expect(box.scope?.isArmed == false)
+        box.scope?.track { _ = model.count }
+        model.count = 2
+        #expect(seen.values == [0])
+    }
+
+    @Test func aOneShotHandlerIsReleasedAfterItsDelivery() {
+        let model = CounterModel()
+        weak var weakToken: Token?
+        let fired = Recorder<Int>()
+        do {
+            let token = Token()
+            weakToken = token
+            _ = withPerceptionTracking { model.count } onChange: {
+                token.touch(); fired.append(1)
+            }
+        }
+        #expect(weakToken != nil)
+        model.count = 1
+        #expect(fired.values == [1])
+        #expect(weakToken == nil)
+        model.count = 2
+        #expect(fired.values == [1])
+    }
+
     @Test func deallocatingTheScopeUnlinksAndReleasesTheHandler() {
         let model = CounterModel()
         weak var weakToken: Token?

@@ -43,9 +43,17 @@ enum Delivery {
             first.core.run(change)
             if !context.queue.isEmpty { drain(context, delivered: 1) }
         }
-        for link in more where link.core.claim(link.generation) {
-            link.core.run(change)
-            if !context.queue.isEmpty { drain(context, delivered: 1) }
+        // Each link's core borrowed, not copied out of the array: iterating by value retains and
+        // releases every core, two atomic operations per scope of a fan-out.
+        more.withUnsafeBufferPointer { links in
+            for index in links.indices {
+                let generation = links[index].generation
+                Unmanaged.passUnretained(links[index].core)._withUnsafeGuaranteedRef { core in
+                    guard core.claim(generation) else { return }
+                    core.run(change)
+                    if !context.queue.isEmpty { drain(context, delivered: 1) }
+                }
+            }
         }
         context.isDelivering = false
     }

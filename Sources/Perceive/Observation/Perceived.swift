@@ -121,8 +121,10 @@ public struct Perceived<Value>: _PerceivedStorage {
         return withUnsafeMutablePointer(to: &subject[keyPath: storage]) { property in
             // The creator gets the two fields' addresses, computed here where the layout is known:
             // a creator generic over `Value` would look up `Perceived<Value>`'s metadata per call.
-            withUnsafeMutablePointer(to: &property.pointee.links) { links in
-                withUnsafeMutablePointer(to: &property.pointee.cell) { _createPerceivedCell(links: links, cell: $0) }
+            // The storage's offset in the object names the property through a per-type cache.
+            let offset = Int(bitPattern: property) - Int(bitPattern: Unmanaged.passUnretained(subject).toOpaque())
+            return withUnsafeMutablePointer(to: &property.pointee.links) { links in
+                withUnsafeMutablePointer(to: &property.pointee.cell) { _createPerceivedCell(links: links, cell: $0, storageOffset: offset) }
             }
         }
     }
@@ -133,17 +135,14 @@ public struct Perceived<Value>: _PerceivedStorage {
         return links.pointee.load(ordering: .acquiring) != 0
     }
 
-    /// Reports a write, telling the cell where its storage sits in the object: the offset names
-    /// the property through a per-type cache, so only the first object of a type walks a mirror.
-    /// Without a cell nobody can care: no session ever recorded a read of this property.
+    /// Reports a write. Without a cell nobody can care: no session ever recorded a read of this
+    /// property.
     @inlinable
     static func _notify<Subject: AnyObject>(_ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>) {
         guard let cell = subject[keyPath: storage].cell.map(Unmanaged.passUnretained) else { return }
-        let object = Int(bitPattern: Unmanaged.passUnretained(subject).toOpaque())
-        let offset = withUnsafeMutablePointer(to: &subject[keyPath: storage]) { Int(bitPattern: $0) - object }
         // Unretained: the property holds its cell for as long as `subject` lives, and the caller
         // keeps `subject` alive through the write.
-        cell._withUnsafeGuaranteedRef { $0._didMutate(subject, storageOffset: offset) }
+        cell._withUnsafeGuaranteedRef { $0._didMutate(subject) }
     }
 }
 
@@ -174,11 +173,11 @@ func _isEqual<Left: Equatable, Value>(_ left: Left, _ right: Value) -> Bool {
 /// cell; `links` is published before `cell`, so a writer that finds the cell also finds its counter.
 @usableFromInline
 func _createPerceivedCell(
-    links: UnsafeMutablePointer<UnsafeMutablePointer<Atomic<Int>>?>, cell: UnsafeMutablePointer<PerceptionCell?>
+    links: UnsafeMutablePointer<UnsafeMutablePointer<Atomic<Int>>?>, cell: UnsafeMutablePointer<PerceptionCell?>, storageOffset: Int
 ) -> Unmanaged<PerceptionCell> {
     _PerceptionRuntime.cellCreation.withLock { _ in
         if let existing = cell.pointee { return Unmanaged.passUnretained(existing) }
-        let created = PerceptionCell()
+        let created = PerceptionCell(storageOffset: storageOffset)
         links.pointee = created.linkCount.pointer
         cell.pointee = created
         return Unmanaged.passUnretained(created)

@@ -23,6 +23,11 @@ public final class PerceptionCell: Sendable {
     /// tell whether its own thread wrote (a build writing what it read) or another one did.
     private let lastWriter = Atomic<UInt>(0)
     private let state = Mutex(State())
+    /// Where a ``Perceived`` property's storage sits in its object (-1 for a cell made otherwise):
+    /// names the property through a per-type cache on its first firing write. Kept here, taken
+    /// where the cell is created, so a write need not take its storage's address (an `inout`
+    /// access, which the writer's module checks for exclusivity at run time on every write).
+    private let storageOffset: Int
 
     struct Link {
         let core: ScopeCore
@@ -46,7 +51,10 @@ public final class PerceptionCell: Sendable {
     }
 
     /// Creates a cell with no observers.
-    public init() {}
+    public init() { storageOffset = -1 }
+
+    /// A ``Perceived`` property's cell, whose storage is at `storageOffset` in its object.
+    init(storageOffset: Int) { self.storageOffset = storageOffset }
 
     deinit {
         defer { linkCount.deallocate() }
@@ -110,7 +118,7 @@ public final class PerceptionCell: Sendable {
     var version: UInt64 { writes.load(ordering: .sequentiallyConsistent) }
 
     /// Takes every link, with the name if known, and fires the live ones outside the lock.
-    private func fire(_ subject: AnyObject, storageOffset: Int?, on context: ThreadContext) {
+    private func fire(_ subject: AnyObject, on context: ThreadContext) {
         let (first, more, known): (Link?, [Link], PropertyName?) = state.withLock { state in
             // Moved out, not copied: taking the links costs no retain.
             guard let first = state.first.take() else { return (nil, [], nil) }
@@ -124,7 +132,7 @@ public final class PerceptionCell: Sendable {
         // Name the property while `subject` is certainly alive, so change records carry a name
         // instead of the object; resolved once per cell, then taken with the links above.
         // (Consumed into the record: a copy would cost a retain and a release per write.)
-        let name = known != nil ? consume known : resolveName(in: subject, storageOffset: storageOffset)
+        let name = known != nil ? consume known : resolveName(in: subject)
         let change = PerceptionChange(kind: .mutation, property: consume name, cellID: ObjectIdentifier(self))
         Delivery.deliver(first, more, change, on: context)
     }
@@ -136,7 +144,7 @@ public final class PerceptionCell: Sendable {
 
     /// Reports a write. Called by ``Perceived`` and ``PerceptionRegistrar`` after the value changed.
     @usableFromInline
-    func _didMutate(_ subject: AnyObject, storageOffset: Int? = nil) {
+    func _didMutate(_ subject: AnyObject) {
         let recording = _PerceptionRuntime.readsNeedRecording
         guard recording || linkCount.load() != 0 else { return }
         ThreadContext.withCurrent { context in
@@ -144,13 +152,13 @@ public final class PerceptionCell: Sendable {
             // A session recording somewhere may arm against this write and report it
             // (`changeRecord`): name the property before the version moves, while `subject` is
             // certainly alive.
-            if recording { _ = resolvedName(in: subject, storageOffset: storageOffset) }
+            if recording { _ = resolvedName(in: subject) }
             // The bump comes before the link count is read again (both sequentially consistent): a
             // session arming concurrently either sees this version or is seen here as a link.
             lastWriter.store(context.identity, ordering: .relaxed)
             writes.add(1, ordering: .sequentiallyConsistent)
             guard linkCount.loadSequentially() != 0 else { return }
-            fire(subject, storageOffset: storageOffset, on: context)
+            fire(subject, on: context)
         }
     }
 
@@ -166,15 +174,16 @@ public final class PerceptionCell: Sendable {
     var knownName: PropertyName? { state.withLock { $0.name } }
 
     /// The property's `Type.name`, resolved from `subject`'s mirror on first request and remembered.
-    func resolvedName(in subject: AnyObject?, storageOffset: Int? = nil) -> PropertyName? {
+    func resolvedName(in subject: AnyObject?) -> PropertyName? {
         if let name = state.withLock({ $0.name }) { return name }
-        return resolveName(in: subject, storageOffset: storageOffset)
+        return resolveName(in: subject)
     }
 
     /// Resolves the name and remembers it, for a caller that found none remembered (a concurrent
     /// resolution stores the same name).
-    private func resolveName(in subject: AnyObject?, storageOffset: Int?) -> PropertyName? {
-        guard let subject, let resolved = PropertyName.resolve(subject, cell: self, storageOffset: storageOffset) else { return nil }
+    private func resolveName(in subject: AnyObject?) -> PropertyName? {
+        let offset = storageOffset >= 0 ? storageOffset : nil
+        guard let subject, let resolved = PropertyName.resolve(subject, cell: self, storageOffset: offset) else { return nil }
         state.withLock { $0.name = resolved }
         return resolved
     }

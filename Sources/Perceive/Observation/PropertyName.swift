@@ -2,36 +2,47 @@ import Synchronization
 
 /// A human-readable `Type.property` name for a tracked property, used in reload causes and diagnostics.
 public struct PropertyName: Sendable, Hashable, CustomStringConvertible {
-    /// The two strings behind one reference: every change record carries a name, and copying one
-    /// reference costs a retain where two strings cost two checked copies.
+    /// The two strings behind one reference, interned for the process's lifetime (see `interned`):
+    /// one per declared property, so the table stays small. The reference is held unretained, which
+    /// makes a name — and the change record that carries it — a plain value: copying one costs no
+    /// retain, and a firing write passes its change to every handler without touching a count.
     private final class Storage: Sendable {
         let typeName: String
         let property: String
         init(typeName: String, property: String) { (self.typeName, self.property) = (typeName, property) }
     }
 
-    private let storage: Storage
+    private struct Key: Hashable {
+        let typeName: String
+        let property: String
+    }
+
+    /// Every name ever made; never emptied (the unretained references above rely on it).
+    private static let interned = Mutex([Key: Storage]())
+
+    private unowned(unsafe) let storage: Storage
 
     /// The unqualified name of the type that declares the property, e.g. `PerceptionImage`.
     public var typeName: String { storage.typeName }
     /// The property's name, e.g. `likes`.
     public var property: String { storage.property }
 
-    /// Creates a name.
+    /// Creates a name (equal strings give the same interned name).
     public init(typeName: String, property: String) {
-        storage = Storage(typeName: typeName, property: property)
+        let key = Key(typeName: typeName, property: property)
+        storage = Self.interned.withLock { table in
+            if let known = table[key] { return known }
+            let made = Storage(typeName: typeName, property: property)
+            table[key] = made
+            return made
+        }
     }
 
-    /// Equal when the type and property names are equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.storage === rhs.storage || (lhs.typeName == rhs.typeName && lhs.property == rhs.property)
-    }
+    /// Equal when the type and property names are equal (interned: the same storage).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage === rhs.storage }
 
-    /// Hashes the type and property names.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(typeName)
-        hasher.combine(property)
-    }
+    /// Hashes the interned storage's identity (equal names share it).
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(storage)) }
 
     /// `typeName.property`.
     public var description: String { "\(typeName).\(property)" }

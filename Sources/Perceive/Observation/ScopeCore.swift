@@ -9,17 +9,28 @@ import Synchronization
 /// - *re-arming* and *cancelling* bump the generation too, which turns every older link stale
 ///   without touching the cells that hold them (they sweep stale links lazily).
 ///
-/// Cells keep cores alive, never the user's ``TrackingScope``; cancelling clears the handler, so a
-/// cancelled or deallocated scope's closure (and whatever it captured) is released at once.
+/// Cells keep cores alive, never the user's ``TrackingScope``; cancelling drops the handler, so a
+/// cancelled or deallocated scope's closure (and whatever it captured) is released as soon as no
+/// delivery is running it.
+///
+/// The handler is read without a lock and without a retain. `activity` counts the deliveries
+/// running it (in steps of 4) beside two flags: *cancelled* (bit 0) and *dropped* (bit 1).
+/// - a delivery *enters* by adding 4; if the cancelled bit was clear, the handler stays until it
+///   *leaves* (subtracts 4);
+/// - *cancelling* sets the cancelled bit;
+/// - the handler is dropped by whoever makes `activity` exactly 1 (cancelled, nobody running, not
+///   dropped) and then wins the exchange 1 → 3: the canceller if nobody was running, otherwise the
+///   last delivery to leave. Later deliveries enter, see the bit, and leave without reading it.
 @usableFromInline
 final class ScopeCore: Sendable {
     let generation = Atomic<UInt64>(0)
     /// The generation of the most recent completed arming (0 before the first).
     private let armed = Atomic<UInt64>(0)
-    private let cancelled = Atomic<Bool>(false)
-    // Boxed: reading a closure out of a `Mutex` through `inout` re-wraps it in a reabstraction
-    // thunk on every call (observed with Swift 6.3), growing without bound; a class reference does not.
-    private let handler: Mutex<HandlerBox?>
+    /// Deliveries running the handler ×4, plus the cancelled (1) and dropped (2) bits; see above.
+    private let activity = Atomic<UInt>(0)
+    // Written only at initialization and by the one party that drops it, when no delivery can be
+    // reading it (see `activity`).
+    private nonisolated(unsafe) var box: HandlerBox?
     /// A one-shot core (``withPerceptionTracking(_:onChange:)``) forgets its handler after delivery.
     let isOneShot: Bool
     /// What the shared handler's owner subscribed with this core (an engine's memoized slot), named
@@ -31,7 +42,7 @@ final class ScopeCore: Sendable {
 
     init(oneShot: Bool, handler: @escaping Handler) {
         self.isOneShot = oneShot
-        self.handler = Mutex(HandlerBox(handler))
+        self.box = HandlerBox(handler)
         self.owner = nil
     }
 
@@ -39,7 +50,7 @@ final class ScopeCore: Sendable {
     /// held as given, with no closure made around it.
     init(oneShot handler: @escaping @Sendable () -> Void) {
         self.isOneShot = true
-        self.handler = Mutex(HandlerBox(plain: handler))
+        self.box = HandlerBox(plain: handler)
         self.owner = nil
     }
 
@@ -47,7 +58,7 @@ final class ScopeCore: Sendable {
     /// memoized builders: one handler for all of them); `owner` says which of them it is.
     init(sharing box: HandlerBox, owner: UnsafeRawPointer? = nil) {
         self.isOneShot = false
-        self.handler = Mutex(box)
+        self.box = box
         self.owner = owner
     }
 
@@ -67,17 +78,43 @@ final class ScopeCore: Sendable {
         return latest != 0 && generation.load(ordering: .acquiring) == latest
     }
 
-    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+    var isCancelled: Bool { activity.load(ordering: .acquiring) & 1 != 0 }
 
     /// The handler box (shared with other cores, for a core made with `init(sharing:owner:)`);
     /// `nil` once cancelled.
-    var handlerBox: HandlerBox? { handler.withLock { $0 } }
+    var handlerBox: HandlerBox? {
+        guard enter() else {
+            leave()
+            return nil
+        }
+        defer { leave() }
+        return box
+    }
 
-    /// Makes every link stale and drops the handler; the core never arms again.
+    /// Makes every link stale and drops the handler (now, or when the last running delivery
+    /// leaves); the core never arms again.
     func cancel() {
-        cancelled.store(true, ordering: .releasing)
+        let before = activity.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
         generation.add(1, ordering: .acquiringAndReleasing)
-        _ = handler.withLock { $0.take() }
+        if before == 0 { drop() }
+    }
+
+    /// Counts a delivery as running; true if the handler is there to run (not cancelled). Every
+    /// `enter` is paired with a `leave`.
+    @inline(__always)
+    private func enter() -> Bool {
+        activity.wrappingAdd(4, ordering: .acquiring).oldValue & 1 == 0
+    }
+
+    @inline(__always)
+    private func leave() {
+        if activity.wrappingSubtract(4, ordering: .acquiringAndReleasing).newValue == 1 { drop() }
+    }
+
+    /// Releases the handler, once: only the exchange 1 → 3 succeeds, and nothing runs it then.
+    private func drop() {
+        guard activity.compareExchange(expected: 1, desired: 3, ordering: .acquiringAndReleasing).exchanged else { return }
+        box = nil
     }
 
     /// Delivers `change` if the set armed at `armed` has not fired yet.
@@ -97,39 +134,54 @@ final class ScopeCore: Sendable {
     // serve the call (25 of a firing write's ~700 instructions were the call's own retains).
     @inline(__always)
     func run(_ change: PerceptionChange) {
-        let box: HandlerBox? = isOneShot ? handler.withLock { $0.take() } : handler.withLock { $0 }
-        // The stored closure is called directly: a wrapper closure would cost a call and a context
-        // retain per delivery.
-        switch box?.body {
-        case .single(let handler): handler(change)
-        case .plain(let handler): handler()
-        case .target(let target): target.invalidated(change, by: self)
-        case nil: return
+        if enter() {
+            // Borrowed: `activity` keeps the box until `leave`.
+            Unmanaged.passUnretained(box.unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.call(change, by: self) }
+            // A one-shot core forgets its handler after its one delivery.
+            if isOneShot { activity.bitwiseOr(1, ordering: .releasing) }
         }
+        leave()
     }
 }
 
-/// Holds a scope's handler behind a class reference (see `ScopeCore.handler`).
+/// Holds a scope's handler behind a class reference, shared by cores made with
+/// `init(sharing:owner:)`.
 final class HandlerBox: Sendable {
-    enum Body {
-        /// A scope's own handler.
-        case single(ScopeCore.Handler)
-        /// A handler that is not told the change (a one-shot `onChange`).
-        case plain(@Sendable () -> Void)
-        /// An object told the change and which core fired, shared by many cores (an engine's
-        /// scope and its memoized builders): no closure, and no context for one.
-        case target(any InvalidationTarget)
+    // One field per kind rather than an enum: a delivery reads the one it calls in place, while
+    // matching an enum copies its payload (a retain and a release of the closure's context).
+    /// A scope's own handler.
+    private let single: ScopeCore.Handler?
+    /// A handler that is not told the change (a one-shot `onChange`).
+    private let plain: (@Sendable () -> Void)?
+    /// An object told the change and which core fired, shared by many cores (an engine's scope and
+    /// its memoized builders): no closure, and no context for one.
+    private let target: (any InvalidationTarget)?
+
+    init(_ body: @escaping ScopeCore.Handler) {
+        (single, plain, target) = (body, nil, nil)
     }
 
-    let body: Body
-
-    init(_ body: @escaping ScopeCore.Handler) { self.body = .single(body) }
-
     /// A handler that is not told the change.
-    init(plain body: @escaping @Sendable () -> Void) { self.body = .plain(body) }
+    init(plain body: @escaping @Sendable () -> Void) {
+        (single, plain, target) = (nil, body, nil)
+    }
 
     /// `target`, told the change and which core fired, to share among many cores.
-    init(target: any InvalidationTarget) { self.body = .target(target) }
+    init(target: any InvalidationTarget) {
+        (self.single, self.plain, self.target) = (nil, nil, target)
+    }
+
+    /// Calls the handler with `change`, fired by `core`.
+    @inline(__always)
+    func call(_ change: PerceptionChange, by core: ScopeCore) {
+        if target != nil {
+            target?.invalidated(change, by: core)
+        } else if single != nil {
+            single?(change)
+        } else {
+            plain?()
+        }
+    }
 }
 
 /// What a shared ``HandlerBox`` tells directly (an engine's token): called on the writing thread,
