@@ -39,19 +39,14 @@ enum Delivery {
         }
         context.isDelivering = true
         // (The queue is tested here: most handlers queue nothing, and the call alone would cost more.)
-        if first.core.claim(first.generation) {
-            first.core.run(change)
-            if !context.queue.isEmpty { drain(context, delivered: 1) }
-        }
+        if first.core.claimAndRun(first.generation, change), !context.queue.isEmpty { drain(context, delivered: 1) }
         // Each link's core borrowed, not copied out of the array: iterating by value retains and
         // releases every core, two atomic operations per scope of a fan-out.
         more.withUnsafeBufferPointer { links in
             for index in links.indices {
                 let generation = links[index].generation
                 Unmanaged.passUnretained(links[index].core)._withUnsafeGuaranteedRef { core in
-                    guard core.claim(generation) else { return }
-                    core.run(change)
-                    if !context.queue.isEmpty { drain(context, delivered: 1) }
+                    if core.claimAndRun(generation, change), !context.queue.isEmpty { drain(context, delivered: 1) }
                 }
             }
         }

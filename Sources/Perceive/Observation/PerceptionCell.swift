@@ -32,7 +32,7 @@ public final class PerceptionCell: Sendable {
     struct Link {
         let core: ScopeCore
         var generation: UInt64
-        var isLive: Bool { core.generation.load(ordering: .acquiring) == generation }
+        var isLive: Bool { core.isLive(generation) }
     }
 
     struct State {
@@ -142,10 +142,16 @@ public final class PerceptionCell: Sendable {
         state.withLock { $0.all.lazy.filter(\.isLive).count }
     }
 
-    /// Reports a write. Called by ``Perceived`` and ``PerceptionRegistrar`` after the value changed.
-    @usableFromInline
+    /// Reports a write. Called by ``PerceptionRegistrar`` after the value changed.
     func _didMutate(_ subject: AnyObject) {
-        let recording = _PerceptionRuntime.readsNeedRecording
+        _didMutate(subject, recording: _PerceptionRuntime.readsNeedRecording)
+    }
+
+    /// Reports a write, given `_PerceptionRuntime.readsNeedRecording` as read by the caller: a
+    /// ``Perceived`` property reads it through the counter's address it keeps (the global is a lazy
+    /// one, checked on every access).
+    @usableFromInline
+    func _didMutate(_ subject: AnyObject, recording: Bool) {
         guard recording || linkCount.load() != 0 else { return }
         ThreadContext.withCurrent { context in
             if context.silenceDepth > 0 { return }

@@ -2,34 +2,38 @@ import Synchronization
 
 /// The shared, tiny part of a subscription: a generation counter and the handler to call.
 ///
-/// State machine (every transition is an atomic operation on `generation`):
+/// Everything that changes is one atomic word, `state`: the generation in its high bits, beside
+/// the number of deliveries running the handler (×4) and two flags, *cancelled* (1) and
+/// *dropped* (2). Generations:
 /// - *arming* bumps the generation to `g` and links the recorded cells at `g`;
-/// - *firing* a link made at `g` succeeds only by exchanging `g` for `g + 1`, so one armed set is
-///   delivered at most once however many of its cells are written, on however many threads;
+/// - *firing* a link made at `g` succeeds only by moving the generation from `g` to `g + 1`, so one
+///   armed set is delivered at most once however many of its cells are written, on however many
+///   threads;
 /// - *re-arming* and *cancelling* bump the generation too, which turns every older link stale
 ///   without touching the cells that hold them (they sweep stale links lazily).
 ///
 /// Cells keep cores alive, never the user's ``TrackingScope``; cancelling drops the handler, so a
 /// cancelled or deallocated scope's closure (and whatever it captured) is released as soon as no
-/// delivery is running it.
-///
-/// The handler is read without a lock and without a retain. `activity` counts the deliveries
-/// running it (in steps of 4) beside two flags: *cancelled* (bit 0) and *dropped* (bit 1).
-/// - a delivery *enters* by adding 4; if the cancelled bit was clear, the handler stays until it
-///   *leaves* (subtracts 4);
+/// delivery is running it. The handler is read without a lock and without a retain:
+/// - a delivery *enters* by adding 4 — in the same exchange that claims the armed set, when it
+///   runs at once; if the cancelled bit was clear, the handler stays until it *leaves* (subtracts 4);
 /// - *cancelling* sets the cancelled bit;
-/// - the handler is dropped by whoever makes `activity` exactly 1 (cancelled, nobody running, not
-///   dropped) and then wins the exchange 1 → 3: the canceller if nobody was running, otherwise the
-///   last delivery to leave. Later deliveries enter, see the bit, and leave without reading it.
+/// - the handler is dropped by whoever finds the low bits exactly 1 (cancelled, nobody running,
+///   not dropped) and wins the exchange that sets the dropped bit: the canceller if nobody was
+///   running, otherwise the last delivery to leave. Later deliveries enter, see the cancelled bit,
+///   and leave without reading it.
 @usableFromInline
 final class ScopeCore: Sendable {
-    let generation = Atomic<UInt64>(0)
+    /// Generation × `generationUnit`, plus deliveries running × 4, dropped (2), cancelled (1).
+    private let state = Atomic<UInt64>(0)
+    /// One generation in `state`; below it, 14 bits count running deliveries (one per thread at
+    /// most, per core, save re-entrant ones), far more than ever run at once.
+    private static let generationUnit: UInt64 = 1 << 16
+    private static let lowBits: UInt64 = generationUnit - 1
     /// The generation of the most recent completed arming (0 before the first).
     private let armed = Atomic<UInt64>(0)
-    /// Deliveries running the handler ×4, plus the cancelled (1) and dropped (2) bits; see above.
-    private let activity = Atomic<UInt>(0)
     // Written only at initialization and by the one party that drops it, when no delivery can be
-    // reading it (see `activity`).
+    // reading it (see `state`).
     private nonisolated(unsafe) var box: HandlerBox?
     /// A one-shot core (``withPerceptionTracking(_:onChange:)``) forgets its handler after delivery.
     let isOneShot: Bool
@@ -64,7 +68,7 @@ final class ScopeCore: Sendable {
 
     /// Starts a new armed set and returns its generation; older links become stale.
     func beginArming() -> UInt64 {
-        generation.add(1, ordering: .acquiringAndReleasing).newValue
+        state.wrappingAdd(Self.generationUnit, ordering: .acquiringAndReleasing).newValue >> 16
     }
 
     /// Records that the set started at `generation` is now linked.
@@ -72,49 +76,58 @@ final class ScopeCore: Sendable {
         armed.store(generation, ordering: .releasing)
     }
 
+    /// Whether a link made at `generation` can still fire (no later arming, firing or cancelling).
+    @inline(__always)
+    func isLive(_ generation: UInt64) -> Bool { state.load(ordering: .acquiring) >> 16 == generation }
+
     /// Whether the latest armed set is still waiting for a change.
     var isArmed: Bool {
         let latest = armed.load(ordering: .acquiring)
-        return latest != 0 && generation.load(ordering: .acquiring) == latest
+        return latest != 0 && isLive(latest)
     }
 
-    var isCancelled: Bool { activity.load(ordering: .acquiring) & 1 != 0 }
+    var isCancelled: Bool { state.load(ordering: .acquiring) & 1 != 0 }
 
     /// The handler box (shared with other cores, for a core made with `init(sharing:owner:)`);
     /// `nil` once cancelled.
     var handlerBox: HandlerBox? {
-        guard enter() else {
-            leave()
-            return nil
-        }
         defer { leave() }
-        return box
+        return enter() ? box : nil
     }
 
     /// Makes every link stale and drops the handler (now, or when the last running delivery
     /// leaves); the core never arms again.
     func cancel() {
-        let before = activity.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
-        generation.add(1, ordering: .acquiringAndReleasing)
-        if before == 0 { drop() }
+        let before = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
+        state.wrappingAdd(Self.generationUnit, ordering: .acquiringAndReleasing)
+        if before & Self.lowBits == 0 { drop() }
     }
 
     /// Counts a delivery as running; true if the handler is there to run (not cancelled). Every
     /// `enter` is paired with a `leave`.
     @inline(__always)
     private func enter() -> Bool {
-        activity.wrappingAdd(4, ordering: .acquiring).oldValue & 1 == 0
+        state.wrappingAdd(4, ordering: .acquiring).oldValue & 1 == 0
     }
 
     @inline(__always)
     private func leave() {
-        if activity.wrappingSubtract(4, ordering: .acquiringAndReleasing).newValue == 1 { drop() }
+        if state.wrappingSubtract(4, ordering: .acquiringAndReleasing).newValue & Self.lowBits == 1 { drop() }
     }
 
-    /// Releases the handler, once: only the exchange 1 → 3 succeeds, and nothing runs it then.
+    /// Releases the handler, once: only one exchange sets the dropped bit while the low bits are 1
+    /// (cancelled, nobody running), and nothing runs the handler then.
     private func drop() {
-        guard activity.compareExchange(expected: 1, desired: 3, ordering: .acquiringAndReleasing).exchanged else { return }
-        box = nil
+        var current = state.load(ordering: .acquiring)
+        while current & Self.lowBits == 1 {
+            let (exchanged, found) = state.compareExchange(
+                expected: current, desired: current | 2, ordering: .acquiringAndReleasing)
+            if exchanged {
+                box = nil
+                return
+            }
+            current = found
+        }
     }
 
     /// Delivers `change` if the set armed at `armed` has not fired yet.
@@ -123,22 +136,49 @@ final class ScopeCore: Sendable {
         Delivery.deliver(PendingDelivery(core: self, change: change))
     }
 
-    /// Takes the right to deliver the set armed at `armed`: true for exactly one caller.
+    /// Takes the right to deliver the set armed at `armed`: true for exactly one caller. The
+    /// delivery then calls `run(_:)`.
     @inline(__always)
-    func claim(_ armed: UInt64) -> Bool {
-        generation.compareExchange(expected: armed, desired: armed &+ 1, ordering: .acquiringAndReleasing).exchanged
+    func claim(_ armed: UInt64) -> Bool { claim(armed, adding: Self.generationUnit) != nil }
+
+    /// Claims the set armed at `armed` and runs the handler at once (if claimed): the claim's
+    /// exchange also enters, so the delivery costs one atomic operation less than `claim` + `run`.
+    @inline(__always)
+    func claimAndRun(_ armed: UInt64, _ change: PerceptionChange) -> Bool {
+        guard let before = claim(armed, adding: Self.generationUnit &+ 4) else { return false }
+        run(entered: before & 1 == 0, change)
+        return true
     }
 
-    /// Runs the handler outside every lock. Called by ``Delivery`` only.
-    // Inlined into the delivery loops: the caller's references to the core and the change then
-    // serve the call (25 of a firing write's ~700 instructions were the call's own retains).
+    /// Moves the generation from `armed` to the next one (adding `step`, which may also enter) and
+    /// returns the word before; nil if the generation is no longer `armed`.
     @inline(__always)
-    func run(_ change: PerceptionChange) {
-        if enter() {
-            // Borrowed: `activity` keeps the box until `leave`.
+    private func claim(_ armed: UInt64, adding step: UInt64) -> UInt64? {
+        // Guessed with the low bits clear (nobody running, not cancelled), as they nearly always are.
+        var expected = armed << 16
+        while true {
+            let (exchanged, found) = state.compareExchange(
+                expected: expected, desired: expected &+ step, ordering: .acquiringAndReleasing)
+            if exchanged { return expected }
+            guard found >> 16 == armed else { return nil }
+            expected = found
+        }
+    }
+
+    /// Runs the handler of a claimed set outside every lock. Called by ``Delivery`` only.
+    @inline(__always)
+    func run(_ change: PerceptionChange) { run(entered: enter(), change) }
+
+    /// Runs the handler if `present` (entered while not cancelled), then leaves.
+    // Inlined into the delivery loops: the caller's references to the core and the change then
+    // serve the call.
+    @inline(__always)
+    private func run(entered present: Bool, _ change: PerceptionChange) {
+        if present {
+            // Borrowed: the count of running deliveries keeps the box until `leave`.
             Unmanaged.passUnretained(box.unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.call(change, by: self) }
             // A one-shot core forgets its handler after its one delivery.
-            if isOneShot { activity.bitwiseOr(1, ordering: .releasing) }
+            if isOneShot { state.bitwiseOr(1, ordering: .releasing) }
         }
         leave()
     }
