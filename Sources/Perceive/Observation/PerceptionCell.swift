@@ -14,7 +14,7 @@ public final class PerceptionCell: Sendable {
     /// Links currently stored (live or stale). Zero means a write can skip the lock. Stored out of
     /// line so ``Perceived`` can keep its address and test it without touching (retaining) the cell.
     @usableFromInline
-    let linkCount = _AtomicAddress()
+    let linkCount: _AtomicAddress
     /// Bumped by every write that anyone may care about (someone linked, or a session recording
     /// somewhere). A session remembers the version it read and compares after linking, so a write
     /// landing between a read and the link is never lost (see `TrackingSession.arm`).
@@ -22,12 +22,15 @@ public final class PerceptionCell: Sendable {
     /// The thread context of the latest such write, so that a session finding the version moved can
     /// tell whether its own thread wrote (a build writing what it read) or another one did.
     private let lastWriter = Atomic<UInt>(0)
-    private let state = Mutex(State())
+    /// Guards `lockedState`: its critical sections take or add links and never call out.
+    private let lock = SpinLock()
+    @exclusivity(unchecked) private nonisolated(unsafe) var lockedState = State()
     /// Where a ``Perceived`` property's storage sits in its object (-1 for a cell made otherwise):
-    /// names the property through a per-type cache on its first firing write. Kept here, taken
-    /// where the cell is created, so a write need not take its storage's address (an `inout`
-    /// access, which the writer's module checks for exclusivity at run time on every write).
-    private let storageOffset: Int
+    /// names the property through a per-type cache on its first firing write. Taken where the cell
+    /// is created, so a write need not take its storage's address (an `inout` access, which the
+    /// writer's module checks for exclusivity at run time), and kept beside the link counter, in
+    /// room its allocation has anyway.
+    private var storageOffset: Int { linkCount.payload }
 
     struct Link {
         let core: ScopeCore
@@ -51,10 +54,18 @@ public final class PerceptionCell: Sendable {
     }
 
     /// Creates a cell with no observers.
-    public init() { storageOffset = -1 }
+    public init() { linkCount = _AtomicAddress(payload: -1) }
 
     /// A ``Perceived`` property's cell, whose storage is at `storageOffset` in its object.
-    init(storageOffset: Int) { self.storageOffset = storageOffset }
+    init(storageOffset: Int) { linkCount = _AtomicAddress(payload: storageOffset) }
+
+    /// Runs `body` on the links and name under the cell's lock.
+    @inline(__always)
+    private func withState<R>(_ body: (inout State) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&lockedState)
+    }
 
     deinit {
         defer { linkCount.deallocate() }
@@ -63,7 +74,7 @@ public final class PerceptionCell: Sendable {
         guard linkCount.load() != 0 else { return }
         // The observed object is going away: every live subscriber hears about it exactly once.
         // The links are moved out (no array is built); stale ones make no change record.
-        let (first, more, name): (Link?, [Link], PropertyName?) = state.withLock { state in
+        let (first, more, name): (Link?, [Link], PropertyName?) = withState { state in
             var more: [Link] = []
             swap(&more, &state.more)
             return (state.first.take(), more, state.name)
@@ -90,7 +101,7 @@ public final class PerceptionCell: Sendable {
     /// from its previous arming, which is then re-stamped in place: no store, and no retain and
     /// release of its core.
     func link(_ core: ScopeCore, generation: UInt64) {
-        state.withLock { state in
+        withState { state in
             if state.first == nil {
                 state.first = Link(core: core, generation: generation)
                 linkCount.storeSequentially(state.count)
@@ -119,7 +130,7 @@ public final class PerceptionCell: Sendable {
 
     /// Takes every link, with the name if known, and fires the live ones outside the lock.
     private func fire(_ subject: AnyObject, on context: ThreadContext) {
-        let (first, more, known): (Link?, [Link], PropertyName?) = state.withLock { state in
+        let (first, more, known): (Link?, [Link], PropertyName?) = withState { state in
             // Moved out, not copied: taking the links costs no retain.
             guard let first = state.first.take() else { return (nil, [], nil) }
             var more: [Link] = []
@@ -139,7 +150,7 @@ public final class PerceptionCell: Sendable {
 
     /// The number of scopes currently subscribed (live links), for tests and diagnostics.
     public var observerCount: Int {
-        state.withLock { $0.all.lazy.filter(\.isLive).count }
+        withState { $0.all.lazy.filter(\.isLive).count }
     }
 
     /// Reports a write. Called by ``PerceptionRegistrar`` after the value changed.
@@ -177,11 +188,11 @@ public final class PerceptionCell: Sendable {
     }
 
     /// The name if already resolved.
-    var knownName: PropertyName? { state.withLock { $0.name } }
+    var knownName: PropertyName? { withState { $0.name } }
 
     /// The property's `Type.name`, resolved from `subject`'s mirror on first request and remembered.
     func resolvedName(in subject: AnyObject?) -> PropertyName? {
-        if let name = state.withLock({ $0.name }) { return name }
+        if let name = withState({ $0.name }) { return name }
         return resolveName(in: subject)
     }
 
@@ -190,11 +201,11 @@ public final class PerceptionCell: Sendable {
     private func resolveName(in subject: AnyObject?) -> PropertyName? {
         let offset = storageOffset >= 0 ? storageOffset : nil
         guard let subject, let resolved = PropertyName.resolve(subject, cell: self, storageOffset: offset) else { return nil }
-        state.withLock { $0.name = resolved }
+        withState { $0.name = resolved }
         return resolved
     }
 
     func setName(_ name: PropertyName) {
-        state.withLock { $0.name = name }
+        withState { $0.name = name }
     }
 }

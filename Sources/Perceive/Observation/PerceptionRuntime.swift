@@ -32,13 +32,22 @@ struct _AtomicAddress: @unchecked Sendable {
     @usableFromInline
     let pointer: UnsafeMutablePointer<Atomic<Int>>
 
-    init() {
+    /// A counter at zero, with `payload` kept in the word after it (see `payload`).
+    init(payload: Int = 0) {
         // From `malloc`: the standard library's `allocate` asks the runtime for the default
         // alignment, which it serves with `posix_memalign` (about 75 instructions more than
-        // `malloc` and `free`), and every cell makes one. `malloc`'s blocks suit any word.
-        guard let raw = malloc(MemoryLayout<Atomic<Int>>.size) else { fatalError("Perceive: out of memory") }
+        // `malloc` and `free`), and every cell makes one. `malloc`'s blocks suit any word, and its
+        // smallest block (32 bytes with glibc, 16 elsewhere) has room for a second word.
+        guard let raw = malloc(2 * MemoryLayout<Int>.size) else { fatalError("Perceive: out of memory") }
+        raw.storeBytes(of: payload, toByteOffset: MemoryLayout<Int>.size, as: Int.self)
         pointer = raw.bindMemory(to: Atomic<Int>.self, capacity: 1)
         pointer.initialize(to: Atomic(0))
+    }
+
+    /// A constant kept beside the counter, in room the allocator gives anyway (a cell keeps its
+    /// storage's offset there: see `PerceptionCell.storageOffset`).
+    var payload: Int {
+        UnsafeRawPointer(pointer).load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self)
     }
 
     @inlinable

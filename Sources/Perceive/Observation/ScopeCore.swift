@@ -46,7 +46,7 @@ final class ScopeCore: Sendable {
 
     init(oneShot: Bool, handler: @escaping Handler) {
         self.isOneShot = oneShot
-        self.box = HandlerBox(handler)
+        self.box = .single(handler)
         self.owner = nil
     }
 
@@ -54,7 +54,7 @@ final class ScopeCore: Sendable {
     /// held as given, with no closure made around it.
     init(oneShot handler: @escaping @Sendable () -> Void) {
         self.isOneShot = true
-        self.box = HandlerBox(plain: handler)
+        self.box = .plain(handler)
         self.owner = nil
     }
 
@@ -185,43 +185,42 @@ final class ScopeCore: Sendable {
 }
 
 /// Holds a scope's handler behind a class reference, shared by cores made with
-/// `init(sharing:owner:)`.
-final class HandlerBox: Sendable {
-    // One field per kind rather than an enum: a delivery reads the one it calls in place, while
-    // matching an enum copies its payload (a retain and a release of the closure's context).
-    /// A scope's own handler.
-    private let single: ScopeCore.Handler?
-    /// A handler that is not told the change (a one-shot `onChange`).
-    private let plain: (@Sendable () -> Void)?
-    /// An object told the change and which core fired, shared by many cores (an engine's scope and
-    /// its memoized builders): no closure, and no context for one.
-    private let target: (any InvalidationTarget)?
+/// `init(sharing:owner:)`: one subclass per kind of handler, each with its one field, which a
+/// delivery reads in place (an enum's payload is copied out to be matched: a retain and a release
+/// of the closure's context), in the smallest box.
+class HandlerBox: @unchecked Sendable {
+    // Unchecked: the subclasses' only fields are `let`s of `Sendable` types.
 
-    init(_ body: @escaping ScopeCore.Handler) {
-        (single, plain, target) = (body, nil, nil)
-    }
+    /// A box for a scope's own handler, told the change.
+    static func single(_ body: @escaping ScopeCore.Handler) -> HandlerBox { SingleHandlerBox(body) }
 
-    /// A handler that is not told the change.
-    init(plain body: @escaping @Sendable () -> Void) {
-        (single, plain, target) = (nil, body, nil)
-    }
+    /// A box for a handler that is not told the change (a one-shot `onChange`).
+    static func plain(_ body: @escaping @Sendable () -> Void) -> HandlerBox { PlainHandlerBox(body) }
 
-    /// `target`, told the change and which core fired, to share among many cores.
-    init(target: any InvalidationTarget) {
-        (self.single, self.plain, self.target) = (nil, nil, target)
-    }
+    /// A box for `target`, told the change and which core fired, to share among many cores (an
+    /// engine's scope and its memoized builders): no closure, and no context for one.
+    static func target(_ target: any InvalidationTarget) -> HandlerBox { TargetHandlerBox(target) }
 
     /// Calls the handler with `change`, fired by `core`.
-    @inline(__always)
-    func call(_ change: PerceptionChange, by core: ScopeCore) {
-        if target != nil {
-            target?.invalidated(change, by: core)
-        } else if single != nil {
-            single?(change)
-        } else {
-            plain?()
-        }
-    }
+    func call(_ change: PerceptionChange, by core: ScopeCore) {}
+}
+
+private final class SingleHandlerBox: HandlerBox, @unchecked Sendable {
+    let body: ScopeCore.Handler
+    init(_ body: @escaping ScopeCore.Handler) { self.body = body }
+    override func call(_ change: PerceptionChange, by core: ScopeCore) { body(change) }
+}
+
+private final class PlainHandlerBox: HandlerBox, @unchecked Sendable {
+    let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    override func call(_ change: PerceptionChange, by core: ScopeCore) { body() }
+}
+
+private final class TargetHandlerBox: HandlerBox, @unchecked Sendable {
+    let target: any InvalidationTarget
+    init(_ target: any InvalidationTarget) { self.target = target }
+    override func call(_ change: PerceptionChange, by core: ScopeCore) { target.invalidated(change, by: core) }
 }
 
 /// What a shared ``HandlerBox`` tells directly (an engine's token): called on the writing thread,
