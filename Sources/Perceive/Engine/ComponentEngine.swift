@@ -114,7 +114,7 @@ public final class ComponentEngine {
     var suppressScheduling = false
     var pendingCause: ReloadCause?
     /// The retained layout: one slot per builder, kept across reloads.
-    private(set) lazy var layoutContext = LayoutContext(engine: self, handler: scope.handlerBox ?? HandlerBox.target(token))
+    private(set) lazy var layoutContext = LayoutContext(engine: self, handler: token)
     @exclusivity(unchecked) var reusePool = ReusePool()
     /// Its reloads in the flush that last counted one (see `ReloadScheduler.flush`).
     @exclusivity(unchecked) var flushReloads: (flush: Int, count: Int) = (-1, 0)
@@ -146,8 +146,8 @@ public final class ComponentEngine {
         self.view = view
         rendersIntoScrollView = view is ComponentScrollView
         // The token is the handler of the engine's scope and of its memoized builders (see
-        // `EngineToken.invalidated`): one box, no closure.
-        self.scope = ScopeCore(sharing: HandlerBox.target(token))
+        // `EngineToken.call`): their one box, with no closure.
+        self.scope = ScopeCore(sharing: token)
         token.engine = self
     }
 

@@ -1,8 +1,8 @@
 import Synchronization
 
 /// A thread-safe handle on an engine, and the handler of its tracking scope and of its memoized
-/// builders' scopes: `nil` once the engine is gone.
-final class EngineToken: InvalidationTarget, @unchecked Sendable {
+/// builders' scopes (their shared box): `nil` once the engine is gone.
+final class EngineToken: HandlerBox, @unchecked Sendable {
     // Set on the main actor before the scope can fire, cleared by the engine's (isolated)
     // deinitializer; read only on the main actor. Unretained rather than weak: a weak reference
     // gives the engine a side table, and every retain and release of the engine then takes the
@@ -15,7 +15,7 @@ final class EngineToken: InvalidationTarget, @unchecked Sendable {
 
     /// Runs on the writing thread: the invalidation waits in the inbox for the main actor. The
     /// engine's own scope has no owner; a memoized builder's core names its slot.
-    func invalidated(_ change: PerceptionChange, by core: ScopeCore) {
+    override func call(_ change: PerceptionChange, by core: ScopeCore) {
         inbox.enqueue(self, change, slot: core.owner == nil ? nil : core)
     }
 }

@@ -88,13 +88,6 @@ final class ScopeCore: Sendable {
 
     var isCancelled: Bool { state.load(ordering: .acquiring) & 1 != 0 }
 
-    /// The handler box (shared with other cores, for a core made with `init(sharing:owner:)`);
-    /// `nil` once cancelled.
-    var handlerBox: HandlerBox? {
-        defer { leave() }
-        return enter() ? box : nil
-    }
-
     /// Makes every link stale and drops the handler (now, or when the last running delivery
     /// leaves); the core never arms again.
     func cancel() {
@@ -184,22 +177,21 @@ final class ScopeCore: Sendable {
     }
 }
 
-/// Holds a scope's handler behind a class reference, shared by cores made with
-/// `init(sharing:owner:)`: one subclass per kind of handler, each with its one field, which a
-/// delivery reads in place (an enum's payload is copied out to be matched: a retain and a release
-/// of the closure's context), in the smallest box.
+/// Holds a scope's handler behind a class reference: one subclass per kind of handler, each with
+/// its one field, which a delivery reads in place (an enum's payload is copied out to be matched: a
+/// retain and a release of the closure's context), in the smallest box. An engine's token is its
+/// own subclass, shared by the engine's scope and its memoized builders' (see
+/// `init(sharing:owner:)`): told the change and which core fired, with no closure and no box
+/// around it.
 class HandlerBox: @unchecked Sendable {
-    // Unchecked: the subclasses' only fields are `let`s of `Sendable` types.
+    // Unchecked: the boxes here keep only `let`s of `Sendable` types; an engine's token says why
+    // it is safe.
 
     /// A box for a scope's own handler, told the change.
     static func single(_ body: @escaping ScopeCore.Handler) -> HandlerBox { SingleHandlerBox(body) }
 
     /// A box for a handler that is not told the change (a one-shot `onChange`).
     static func plain(_ body: @escaping @Sendable () -> Void) -> HandlerBox { PlainHandlerBox(body) }
-
-    /// A box for `target`, told the change and which core fired, to share among many cores (an
-    /// engine's scope and its memoized builders): no closure, and no context for one.
-    static func target(_ target: any InvalidationTarget) -> HandlerBox { TargetHandlerBox(target) }
 
     /// Calls the handler with `change`, fired by `core`.
     func call(_ change: PerceptionChange, by core: ScopeCore) {}
@@ -217,14 +209,3 @@ private final class PlainHandlerBox: HandlerBox, @unchecked Sendable {
     override func call(_ change: PerceptionChange, by core: ScopeCore) { body() }
 }
 
-private final class TargetHandlerBox: HandlerBox, @unchecked Sendable {
-    let target: any InvalidationTarget
-    init(_ target: any InvalidationTarget) { self.target = target }
-    override func call(_ change: PerceptionChange, by core: ScopeCore) { target.invalidated(change, by: core) }
-}
-
-/// What a shared ``HandlerBox`` tells directly (an engine's token): called on the writing thread,
-/// outside every lock, once per armed set of `core`.
-protocol InvalidationTarget: AnyObject, Sendable {
-    func invalidated(_ change: PerceptionChange, by core: ScopeCore)
-}
