@@ -121,10 +121,14 @@ public struct Perceived<Value>: _PerceivedStorage {
         return withUnsafeMutablePointer(to: &subject[keyPath: storage]) { property in
             // The creator gets the two fields' addresses, computed here where the layout is known:
             // a creator generic over `Value` would look up `Perceived<Value>`'s metadata per call.
-            // The storage's offset in the object names the property through a per-type cache.
-            let offset = Int(bitPattern: property) - Int(bitPattern: Unmanaged.passUnretained(subject).toOpaque())
+            // The object's address goes along for the storage's offset, which names the property
+            // through a per-type cache (computed by the creator: subtracted here, the offset's
+            // operands were hoisted out of the caller's loops and held registers on every read).
+            let object = UnsafeRawPointer(Unmanaged.passUnretained(subject).toOpaque())
             return withUnsafeMutablePointer(to: &property.pointee.links) { links in
-                withUnsafeMutablePointer(to: &property.pointee.cell) { _createPerceivedCell(links: links, cell: $0, storageOffset: offset) }
+                withUnsafeMutablePointer(to: &property.pointee.cell) {
+                    _createPerceivedCell(links: links, cell: $0, object: object, storage: UnsafeRawPointer(property))
+                }
             }
         }
     }
@@ -193,11 +197,12 @@ func _isEqual<Left: Equatable, Value>(_ left: Left, _ right: Value) -> Bool {
 /// cell; `links` is published before `cell`, so a writer that finds the cell also finds its counter.
 @usableFromInline
 func _createPerceivedCell(
-    links: UnsafeMutablePointer<UnsafeMutablePointer<Atomic<Int>>?>, cell: UnsafeMutablePointer<PerceptionCell?>, storageOffset: Int
+    links: UnsafeMutablePointer<UnsafeMutablePointer<Atomic<Int>>?>, cell: UnsafeMutablePointer<PerceptionCell?>,
+    object: UnsafeRawPointer, storage: UnsafeRawPointer
 ) -> Unmanaged<PerceptionCell> {
     _PerceptionRuntime.cellCreation.withLock { _ in
         if let existing = cell.pointee { return Unmanaged.passUnretained(existing) }
-        let created = PerceptionCell(storageOffset: storageOffset)
+        let created = PerceptionCell(storageOffset: storage - object)
         links.pointee = created.linkCount.pointer
         cell.pointee = created
         return Unmanaged.passUnretained(created)
