@@ -109,4 +109,18 @@ struct RegistrarNameTests {
         #expect(!PropertyName.isPlainName("subscript(_:)"))
         #expect(!PropertyName.isPlainName(""))
     }
+
+    @Test func namesAreInternedValuesEqualByTheirStrings() {
+        let likes = PropertyName(typeName: "PerceptionImage", property: "likes")
+        let again = PropertyName(typeName: "PerceptionImage", property: "likes")
+        let other = PropertyName(typeName: "PerceptionImage", property: "liked")
+        let swapped = PropertyName(typeName: "likes", property: "PerceptionImage")
+        #expect(likes == again)
+        #expect(likes.hashValue == again.hashValue)
+        #expect(likes != other)
+        #expect(likes != swapped)
+        #expect(Set([likes, again, other, swapped]).count == 3)
+        #expect(again.description == "PerceptionImage.likes")
+        #expect(PerceptionChange(kind: .mutation, property: likes) == PerceptionChange(kind: .mutation, property: again))
+    }
 }

@@ -144,7 +144,9 @@ struct TrackingScopeTests {
         do {
             let token = Token()
             weakToken = token
-            _ = withPerceptionTracking { model.count } onChange: {
+            _ = withPerceptionTracking {
+                model.count
+            } onChange: {
                 token.touch(); fired.append(1)
             }
         }

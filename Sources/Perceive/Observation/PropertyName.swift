@@ -1,6 +1,10 @@
 import Synchronization
 
 /// A human-readable `Type.property` name for a tracked property, used in reload causes and diagnostics.
+///
+/// Names are interned: each distinct pair of strings is stored once, for the life of the process
+/// (the runtime makes one per declared property), and a name is one word that copies without
+/// reference counting.
 public struct PropertyName: Sendable, Hashable, CustomStringConvertible {
     /// The two strings behind one reference, interned for the process's lifetime (see `interned`):
     /// one per declared property, so the table stays small. The reference is held unretained, which
@@ -27,7 +31,7 @@ public struct PropertyName: Sendable, Hashable, CustomStringConvertible {
     /// The property's name, e.g. `likes`.
     public var property: String { storage.property }
 
-    /// Creates a name (equal strings give the same interned name).
+    /// Creates a name; equal strings give the same interned name, kept for the life of the process.
     public init(typeName: String, property: String) {
         let key = Key(typeName: typeName, property: property)
         storage = Self.interned.withLock { table in

@@ -208,4 +208,3 @@ private final class PlainHandlerBox: HandlerBox, @unchecked Sendable {
     init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     override func call(_ change: PerceptionChange, by core: ScopeCore) { body() }
 }
-
