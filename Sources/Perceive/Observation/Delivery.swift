@@ -24,8 +24,8 @@ enum Delivery {
 
     /// Delivers `change` to the live links a written cell took: the same order and cascade rules
     /// as one ``deliver(_:)`` per link, with one thread-context lookup for all of them.
-    // Inlined into the cell's `fire`, the one caller: across the call the optimizer kept two extra
-    // retains of the change's name and one of the core, 11 % of a write that fires a scope.
+    // Inlined into the cell's `fire`, the one caller: across the call the optimizer kept an extra
+    // retain of the core (and, while names were references, two of the change's name).
     @inline(__always)
     static func deliver(
         _ first: PerceptionCell.Link, _ more: [PerceptionCell.Link], _ change: PerceptionChange, on context: ThreadContext

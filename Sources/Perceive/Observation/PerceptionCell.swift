@@ -141,8 +141,8 @@ public final class PerceptionCell: Sendable {
         }
         guard let first else { return }
         // Name the property while `subject` is certainly alive, so change records carry a name
-        // instead of the object; resolved once per cell, then taken with the links above.
-        // (Consumed into the record: a copy would cost a retain and a release per write.)
+        // instead of the object; resolved once per cell, then taken with the links above (a name is
+        // a plain value: copying it costs no reference counting).
         let name = known != nil ? consume known : resolveName(in: subject)
         let change = PerceptionChange(kind: .mutation, property: consume name, cellID: ObjectIdentifier(self))
         Delivery.deliver(first, more, change, on: context)
