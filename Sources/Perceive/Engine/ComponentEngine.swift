@@ -76,7 +76,8 @@ public final class ComponentEngine {
 
     /// The engine's reload scope: what its last reload read, outside its memoized builders.
     let scope: ScopeCore
-    private let token: EngineToken
+    /// The handler of its scope and of its memoized builders' subscriptions (their shared box).
+    let token: EngineToken
     /// `view` is a ``ComponentScrollView`` (its content is laid out with an unbounded height).
     let rendersIntoScrollView: Bool
     /// True for the engine of a perception boundary's view (detached when the view is removed).
@@ -114,7 +115,7 @@ public final class ComponentEngine {
     var suppressScheduling = false
     var pendingCause: ReloadCause?
     /// The retained layout: one slot per builder, kept across reloads.
-    private(set) lazy var layoutContext = LayoutContext(engine: self, handler: token)
+    private(set) lazy var layoutContext = LayoutContext(engine: self)
     @exclusivity(unchecked) var reusePool = ReusePool()
     /// Its reloads in the flush that last counted one (see `ReloadScheduler.flush`).
     @exclusivity(unchecked) var flushReloads: (flush: Int, count: Int) = (-1, 0)

@@ -237,7 +237,7 @@ extension LayoutContext {
     /// The slot's own subscription, made on first use and shared-handler based.
     private func subscription(of slot: LayoutSlot) -> ScopeCore {
         if let core = slot.core { return core }
-        let core = ScopeCore(sharing: handler, owner: SlotName(slot).pointer)
+        let core = ScopeCore(sharing: engine.token, owner: SlotName(slot).pointer)
         slot.core = core
         subscriptionCount += 1
         return core

@@ -79,8 +79,6 @@ final class LayoutContext {
     /// see `invalidate(core:)`: a dictionary from cores to slots cost a hash per write delivered and
     /// per slot subscribed, and its growth rehashed every entry.)
     var subscriptionCount = 0
-    /// The handler every memoized slot's subscription shares.
-    let handler: HandlerBox
     /// Slots whose own reads changed since the last layout.
     @exclusivity(unchecked) var dirtySlots: [LayoutSlot] = []
     /// Counts the slots marked dirty (see `cleanBodyStamp`).
@@ -106,9 +104,8 @@ final class LayoutContext {
     @exclusivity(unchecked) var buildsSkipped = 0
     @exclusivity(unchecked) var childrenReused = 0
 
-    init(engine: ComponentEngine, handler: HandlerBox) {
+    init(engine: ComponentEngine) {
         self.engine = engine
-        self.handler = handler
         self.root = LayoutSlot(key: SlotKey(path: 0, type: ObjectIdentifier(ComponentEngine.self), occurrence: 0), serial: 0, parent: nil)
         self.current = root
     }
