@@ -19,9 +19,15 @@ func valuesEqual(_ a: Any, _ b: Any) -> Bool {
 /// `valuesEqual` through dynamic casts, for values whose types differ (an `Equatable` value may
 /// still equal one its type can be cast from).
 private func castingValuesEqual(_ a: Any, _ b: Any) -> Bool {
-    if let a = a as? any Equatable { return _isEqual(a, b) }
+    if let a = a as? any Equatable { return isEqual(a, b) }
     if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
     return false
+}
+
+/// `left == right` when `right` is a `Left`, otherwise false.
+private func isEqual<Left: Equatable>(_ left: Left, _ right: Any) -> Bool {
+    guard let right = right as? Left else { return false }
+    return left == right
 }
 
 /// How values of one type compare, found on the first comparison of that type.

@@ -26,10 +26,3 @@ extension _EquatableWitness: _ValuesEquatable where Value: Equatable {
         a.assumingMemoryBound(to: Value.self).pointee == b.assumingMemoryBound(to: Value.self).pointee
     }
 }
-
-/// `left == right` when `right` is a `Left`, otherwise false (shared with `valuesEqual`).
-@inlinable
-func _isEqual<Left: Equatable, Value>(_ left: Left, _ right: Value) -> Bool {
-    guard let right = right as? Left else { return false }
-    return left == right
-}
