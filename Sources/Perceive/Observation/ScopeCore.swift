@@ -100,8 +100,14 @@ final class ScopeCore: Sendable {
     /// `enter` is paired with a `leave`.
     @inline(__always)
     private func enter() -> Bool {
-        state.wrappingAdd(4, ordering: .acquiring).oldValue & 1 == 0
+        let before = state.wrappingAdd(4, ordering: .acquiring).oldValue
+        assert(Self.hasRoomToEnter(before), "Perceive: more deliveries of one scope at once than its count holds")
+        return before & 1 == 0
     }
+
+    /// Whether the count of running deliveries in `word` can take one more (14 bits: one delivery
+    /// per thread at most, since a thread queues the ones its handlers cause).
+    private static func hasRoomToEnter(_ word: UInt64) -> Bool { word & lowBits < lowBits & ~3 }
 
     @inline(__always)
     private func leave() {
@@ -152,7 +158,12 @@ final class ScopeCore: Sendable {
         while true {
             let (exchanged, found) = state.compareExchange(
                 expected: expected, desired: expected &+ step, ordering: .acquiringAndReleasing)
-            if exchanged { return expected }
+            if exchanged {
+                assert(
+                    step == Self.generationUnit || Self.hasRoomToEnter(expected),
+                    "Perceive: more deliveries of one scope at once than its count holds")
+                return expected
+            }
             guard found >> 16 == armed else { return nil }
             expected = found
         }
