@@ -69,10 +69,18 @@ extension RenderNode {
     public var _nodeContent: _NodeContent? { nil }
 
     public func visibleIndexes(in frame: CGRect) -> [Int] {
+        IndexLists.visible(children, positions, in: frame)
+    }
+}
+
+extension IndexLists {
+    /// The indexes of the children at `positions` that show in `frame`, in order. (A node that
+    /// stores its arrays passes them here: through the protocol's getters, each was retained and
+    /// released once more per render.)
+    @MainActor
+    package static func visible(_ children: [any RenderNode], _ positions: [CGPoint], in frame: CGRect) -> [Int] {
         // A loop, not `filter`: the closure would be main-actor isolated and check the executor
         // for every child.
-        let children = self.children
-        let positions = self.positions
         let count = min(children.count, positions.count)
         // Every child visible (a cell's parts, mostly): a shared list, nothing allocated.
         var first = 0

@@ -8,7 +8,11 @@ extension Component {
     /// `.id(_:)` on the child takes its place, so a reordered keyed list keeps each child's retained
     /// state. Outside an engine it is `layout(_:)`.
     public func layout(_ constraint: Constraint, at index: Int) -> any RenderNode {
-        ChildLayout.layout(self, constraint, at: index)
+        // (Not through `ChildLayout.layout`, which takes `any Component`: `self` would be boxed.)
+        let position = ChildLayout.enter(index)
+        let node = layout(constraint)
+        ChildLayout.leave(position)
+        return node
     }
 }
 

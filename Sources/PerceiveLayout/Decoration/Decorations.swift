@@ -13,11 +13,24 @@ public struct DecorationComponent<Content: Component>: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        let node = ChildLayout.layout(content, constraint, at: 0)
+        // The halves, not `ChildLayout.layout`: the content (generic here) would be boxed into an
+        // existential to be passed, an allocation for any content over three words.
+        let position = ChildLayout.enter(0)
+        let node = content.layout(constraint)
+        ChildLayout.leave(position)
         let decorationNode = ChildLayout.layout(decoration, Constraint(tightSize: node.size), at: 1)
         let children = isOverlay ? [node, decorationNode] : [decorationNode, node]
-        return ContainerNode(size: node.size, children: children, positions: [.zero, .zero])
+        return ContainerNode(size: node.size, children: children, positions: Self.origins)
     }
+
+    /// Both layers at the origin, shared: a decoration lays out on every reload of its scope, and a
+    /// literal allocated an array each time.
+    private static var origins: [CGPoint] { DecorationOrigins.both }
+}
+
+/// (Outside the generic type: a generic type cannot have a stored static property.)
+private enum DecorationOrigins {
+    static let both: [CGPoint] = [.zero, .zero]
 }
 
 // Inlinable: made in a `build()` on every reload; specialized in the caller, the decoration's type

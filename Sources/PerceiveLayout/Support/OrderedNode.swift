@@ -111,6 +111,8 @@ public final class ContainerNode: RenderNode {
         self.children = children
         self.positions = positions
     }
+
+    public func visibleIndexes(in frame: CGRect) -> [Int] { IndexLists.visible(children, positions, in: frame) }
 }
 
 /// The union of child frames, grown one child at a time (see ``OrderedNode/contentBounds``).
