@@ -18,7 +18,28 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
     public var maxSize: CGSize
 
     /// Creates a constraint, sanitizing NaN, negative and inverted bounds.
+    @inlinable
     public init(minSize: CGSize = .zero, maxSize: CGSize = CGSize(width: CGFloat.infinity, height: .infinity)) {
+        // Valid bounds (nearly every constraint a layout makes) are stored as they are, inline in
+        // the caller; NaN fails every comparison and takes the sanitizing path.
+        if Self._isValid(minSize.width, maxSize.width) && Self._isValid(minSize.height, maxSize.height) {
+            self.minSize = minSize
+            self.maxSize = maxSize
+        } else {
+            self = Constraint(sanitizing: minSize, maxSize)
+        }
+    }
+
+    /// Whether `0 ≤ min ≤ max`, `min` within ``maximumLength`` and `max` within it or infinite.
+    @inlinable
+    static func _isValid(_ min: CGFloat, _ max: CGFloat) -> Bool {
+        // (`maximumLength`, written out: reading the stored constant from another module is a call.)
+        let limit: CGFloat = 1_000_000_000
+        return min >= 0 && min <= max && min <= limit && (max <= limit || max == .infinity)
+    }
+
+    @usableFromInline
+    init(sanitizing minSize: CGSize, _ maxSize: CGSize) {
         let maxWidth = Self.sanitizedMax(maxSize.width)
         let maxHeight = Self.sanitizedMax(maxSize.height)
         self.maxSize = CGSize(width: maxWidth, height: maxHeight)
