@@ -62,6 +62,34 @@ struct ValueEqualityTests {
         #expect(!valuesEqual(4, wrapped as Any))
     }
 
+    private struct Wrapped<Value: Equatable & Sendable>: Equatable, Sendable { let value: Value }
+    private struct Unwrapped<Value: Sendable>: Sendable { let value: Value }
+
+    /// Two comparisons of `Wrapped<…>` (equatable) and one of `Unwrapped<…>` (incomparable) at
+    /// each of `depth + 1` nestings: two new types per level.
+    private static func comparisons<Value: Equatable & Sendable>(_ make: @escaping @Sendable (Int) -> Value, depth: Int) -> [@Sendable () -> Bool] {
+        var checks: [@Sendable () -> Bool] = [
+            { valuesEqual(make(1), make(1)) && !valuesEqual(make(1), make(2)) },
+            { !valuesEqual(Unwrapped(value: make(1)), Unwrapped(value: make(1))) },
+        ]
+        if depth > 0 { checks += comparisons({ Wrapped(value: make($0)) }, depth: depth - 1) }
+        return checks
+    }
+
+    @Test func moreTypesThanAThreadKeepsStillCompareAsTheirTypesDo() {
+        // 48 types in turn, three rounds, on four threads at once: each thread's recent answers
+        // (16 of them) are replaced over and over, and every answer stays its type's own.
+        let checks = Self.comparisons({ $0 }, depth: 23)
+        #expect(checks.count == 48)
+        let failures = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<3 {
+                for check in checks where !check() { failures.withLock { $0 += 1 } }
+            }
+        }
+        #expect(failures.withLock { $0 } == 0)
+    }
+
     @Test func comparisonsOfATypeNeverSeenAgreeAcrossThreads() {
         struct FreshType: Equatable { let value: Int }
         let results = Mutex<[Bool]>([])

@@ -43,6 +43,11 @@ enum ValueEquality: Sendable {
     private static let known = Mutex<[ObjectIdentifier: ValueEquality]>([:])
 
     static func of(_ value: Any, _ type: ObjectIdentifier) -> ValueEquality {
+        EqualityCache.answer(for: type) { shared(value, type) }
+    }
+
+    /// The answer from the table all threads share, found and added on a type's first comparison.
+    private static func shared(_ value: Any, _ type: ObjectIdentifier) -> ValueEquality {
         if let found = known.withLock({ $0[type] }) { return found }
         let equality: ValueEquality
         if let equatable = value as? any Equatable {
