@@ -95,8 +95,18 @@ final class SlotChildren {
 
     /// Drops the memos of containers body pass `pass` did not lay out.
     func sweepMemos(pass: Int) {
-        guard !memos.isEmpty else { return }
-        memos.removeAll { $0.pass != pass }
+        // A loop, not `removeAll(where:)`: its closure would be main-actor isolated and check the
+        // executor on every call (a nested boundary's parent sweeps on every reload).
+        var kept = 0
+        var index = 0
+        while index < memos.count {
+            if memos[index].pass == pass {
+                if kept != index { memos.swapAt(kept, index) }
+                kept += 1
+            }
+            index += 1
+        }
+        if kept < memos.count { memos.removeSubrange(kept...) }
     }
 
     /// Ends body pass `pass`, which listed `kept` of the previous children again: children it

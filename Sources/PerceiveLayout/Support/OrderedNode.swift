@@ -67,9 +67,9 @@ public struct OrderedNode: RenderNode {
 
     public func visibleIndexes(in frame: CGRect) -> [Int] {
         if ChildBounds.contains(frame, contentBounds) { return IndexLists.upTo(children.count) }
-        guard isOrdered else {
-            return children.indices.filter { CGRect(origin: positions[$0], size: children[$0].size).isVisible(in: frame) }
-        }
+        // (The shared loop, not `filter`: a main-actor closure given to it checks the executor for
+        // every child.)
+        guard isOrdered else { return IndexLists.visible(children, positions, in: frame) }
         let (low, high) = axis.main(frame)
         // First child that may reach `low`, last child that starts before `high`.
         let start = firstIndex { axis.main(positions[$0]) >= low - maxChildExtent }
