@@ -27,5 +27,5 @@ public struct ComponentGroup: Component {
 struct GroupNode: RenderNode {
     let size: CGSize
     let children: [any RenderNode]
-    var positions: [CGPoint] { Array(repeating: .zero, count: children.count) }
+    var positions: [CGPoint] { ZeroPositions.of(children.count) }
 }

@@ -20,17 +20,9 @@ public struct DecorationComponent<Content: Component>: Component {
         ChildLayout.leave(position)
         let decorationNode = ChildLayout.layout(decoration, Constraint(tightSize: node.size), at: 1)
         let children = isOverlay ? [node, decorationNode] : [decorationNode, node]
-        return ContainerNode(size: node.size, children: children, positions: Self.origins)
+        // Both layers at the origin: shared, where a literal allocated an array on every reload.
+        return ContainerNode(size: node.size, children: children, positions: ZeroPositions.pair)
     }
-
-    /// Both layers at the origin, shared: a decoration lays out on every reload of its scope, and a
-    /// literal allocated an array each time.
-    private static var origins: [CGPoint] { DecorationOrigins.both }
-}
-
-/// (Outside the generic type: a generic type cannot have a stored static property.)
-private enum DecorationOrigins {
-    static let both: [CGPoint] = [.zero, .zero]
 }
 
 // Inlinable: made in a `build()` on every reload; specialized in the caller, the decoration's type
