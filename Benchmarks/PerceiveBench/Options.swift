@@ -5,16 +5,22 @@ struct Options: Sendable {
     var scenarios: [String] = []
     var svgPath: String?
     var check = false
+    /// `--instructions`: also count each operation's instructions with valgrind (if on `PATH`).
+    var instructions = false
+    /// Internal (`--instructions` runs the benchmark as its own child): run one counted operation.
+    var countedOperation: String?
 
     static let usage = """
-        usage: perceive-bench [SCENARIO…] [--scenario NAME] [--quick] [--json PATH] [--svg PATH] [--check]
-          SCENARIO  one of: \(Scenario.all.map(\.name).joined(separator: ", ")) (default: all)
+        usage: perceive-bench [SCENARIO…] [--scenario NAME] [--quick] [--json PATH] [--svg PATH] [--check] [--instructions]
+          SCENARIO  one of: \(Scenario.all.map(\.name).joined(separator: ", ")) (default: all but instructions)
           --quick   small sizes, for CI (well under a minute)
           --json    also write every figure as a flat JSON array of {scenario, variant, n, metric, value}
           --svg     also draw the waterfall after one like, correct vs broken, cells coloured by builds
           --check   exit 1 if an exact-count invariant fails (1 build per tap for the correct,
                     equatable and automatic placements; 0 reloads for equal writes; minimal views
                     touched by every rows operation)
+          --instructions  also count the instructions of each named operation with valgrind's callgrind
+                    (deterministic; skipped when valgrind is not on PATH; about a minute)
           --help    this text
         """
 
@@ -39,6 +45,10 @@ struct Options: Sendable {
                 if argument == "--svg" { options.svgPath = value }
                 if argument == "--scenario" { options.scenarios.append(value) }
             case "--check": options.check = true
+            case "--instructions": options.instructions = true
+            case "--counted-operation":
+                guard let value = iterator.next() else { return .invalid("\(argument) needs a value") }
+                options.countedOperation = value
             case "-h", "--help": return .help
             default:
                 guard !argument.hasPrefix("-") else { return .invalid("unknown option \(argument)") }

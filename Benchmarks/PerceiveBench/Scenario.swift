@@ -5,6 +5,14 @@ struct Scenario: Sendable {
     let explanation: String
     let run: @MainActor @Sendable (Options, Report) -> Void
     let render: @MainActor @Sendable (Report) -> String
+    /// Runs only when asked for (by name, or for `instructions` by `--instructions`).
+    var optIn = false
+
+    /// The scenarios `options` asks for.
+    static func selected(by options: Options) -> [Scenario] {
+        if options.scenarios.isEmpty { return all.filter { !$0.optIn || ($0.name == "instructions" && options.instructions) } }
+        return all.filter { options.scenarios.contains($0.name) || ($0.name == "instructions" && options.instructions) }
+    }
 
     static let all: [Scenario] = [
         Scenario(
@@ -83,6 +91,18 @@ struct Scenario: Sendable {
                 + "Medians of several repetitions after a warm-up; ns per operation (lower is better).",
             run: CoreSuite.run,
             render: CoreSuite.render
+        ),
+        Scenario(
+            name: "instructions",
+            title: "instructions — what each operation executes, counted by valgrind",
+            explanation: "The operations above, each in a child process run by valgrind's callgrind, which counts the "
+                + "instructions of the operation alone (its setup and warm-up are not counted): a like at N = 10,000 in "
+                + "each placement, the rows operations (`Equatable` rows), one invalidated scope of each propagation shape, "
+                + "the gallery's first flush, and the core shapes with `@Perceived` and with `@Observable`. Only with "
+                + "`--instructions` (or by name) and valgrind on `PATH`.",
+            run: InstructionCounts.run,
+            render: InstructionCounts.render,
+            optIn: true
         )
     ]
 }

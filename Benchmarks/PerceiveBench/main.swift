@@ -18,7 +18,10 @@ case .invalid(let reason):
 ReloadScheduler.shared.flushesAutomatically = false
 Diagnostics.options = []
 
-let selected = options.scenarios.isEmpty ? Scenario.all : Scenario.all.filter { options.scenarios.contains($0.name) }
+// `--instructions` runs each counted operation in a child process of this benchmark.
+if let key = options.countedOperation { exit(InstructionCounts.runChild(key)) }
+
+let selected = Scenario.selected(by: options)
 let report = Report()
 let started = Measure.now()
 print("# perceive-bench\n")

@@ -67,10 +67,12 @@ struct ValueEqualityTests {
 
     /// Two comparisons of `Wrapped<…>` (equatable) and one of `Unwrapped<…>` (incomparable) at
     /// each of `depth + 1` nestings: two new types per level.
-    private static func comparisons<Value: Equatable & Sendable>(_ make: @escaping @Sendable (Int) -> Value, depth: Int) -> [@Sendable () -> Bool] {
+    private static func comparisons<Value: Equatable & Sendable>(_ make: @escaping @Sendable (Int) -> Value, depth: Int)
+        -> [@Sendable () -> Bool]
+    {
         var checks: [@Sendable () -> Bool] = [
             { valuesEqual(make(1), make(1)) && !valuesEqual(make(1), make(2)) },
-            { !valuesEqual(Unwrapped(value: make(1)), Unwrapped(value: make(1))) },
+            { !valuesEqual(Unwrapped(value: make(1)), Unwrapped(value: make(1))) }
         ]
         if depth > 0 { checks += comparisons({ Wrapped(value: make($0)) }, depth: depth - 1) }
         return checks

@@ -53,18 +53,4 @@ extension Unmanaged where Instance == EqualityCache {
     }
 }
 
-private let equalityCacheKey: pthread_key_t = {
-    var key = pthread_key_t()
-    #if canImport(Darwin)
-        let status = pthread_key_create(&key) { raw in
-            Unmanaged<EqualityCache>.fromOpaque(raw).release()
-        }
-    #else
-        let status = pthread_key_create(&key) { raw in
-            guard let raw else { return }
-            Unmanaged<EqualityCache>.fromOpaque(raw).release()
-        }
-    #endif
-    precondition(status == 0, "Perceive could not create its thread-local key (pthread status \(status))")
-    return key
-}()
+private let equalityCacheKey = makeThreadObjectKey()

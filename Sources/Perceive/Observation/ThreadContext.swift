@@ -95,18 +95,4 @@ struct PendingDelivery {
     let change: PerceptionChange
 }
 
-private let threadContextKey: pthread_key_t = {
-    var key = pthread_key_t()
-    #if canImport(Darwin)
-        let status = pthread_key_create(&key) { raw in
-            Unmanaged<ThreadContext>.fromOpaque(raw).release()
-        }
-    #else
-        let status = pthread_key_create(&key) { raw in
-            guard let raw else { return }
-            Unmanaged<ThreadContext>.fromOpaque(raw).release()
-        }
-    #endif
-    precondition(status == 0, "Perceive could not create its thread-local key (pthread status \(status))")
-    return key
-}()
+private let threadContextKey = makeThreadObjectKey()
