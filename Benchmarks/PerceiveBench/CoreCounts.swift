@@ -33,12 +33,20 @@ enum CoreCounts {
     static let shapes: [Shape] = [
         Shape(
             key: "untracked-read", label: "untracked read", n: 1, perStep: 1_000, repeats: 10,
-            ours: { let model = Ours(); return ({}, { reads(1_000) { model.count } }) },
-            theirs: { let model = Theirs(); return ({}, { reads(1_000) { model.count } }) }),
+            ours: {
+                let model = Ours(); return ({}, { reads(1_000) { model.count } })
+            },
+            theirs: {
+                let model = Theirs(); return ({}, { reads(1_000) { model.count } })
+            }),
         Shape(
             key: "write-no-observer", label: "write, no observer", n: 1, perStep: 1_000, repeats: 10,
-            ours: { let model = Ours(); return ({}, { for index in 0..<1_000 { model.count = index } }) },
-            theirs: { let model = Theirs(); return ({}, { for index in 0..<1_000 { model.count = index } }) }),
+            ours: {
+                let model = Ours(); return ({}, { for index in 0..<1_000 { model.count = index } })
+            },
+            theirs: {
+                let model = Theirs(); return ({}, { for index in 0..<1_000 { model.count = index } })
+            }),
         Shape(
             key: "write-fire", label: "write firing one scope", n: 1, perStep: 1, repeats: 100,
             ours: {
@@ -48,18 +56,29 @@ enum CoreCounts {
             },
             theirs: {
                 let model = Theirs()
-                return ({ withObservationTracking { _ = model.count } onChange: {} }, { model.count &+= 1 })
+                return (
+                    {
+                        withObservationTracking {
+                            _ = model.count
+                        } onChange: {
+                        }
+                    }, { model.count &+= 1 }
+                )
             }),
         Shape(
             key: "track-cycle-1", label: "track + arm + fire, 1 read", n: 1, perStep: 1, repeats: 100,
-            ours: { let shapes = PerceiveShapes(models: models(Ours.init)); return ({}, { shapes.trackCycles(1, distinctReads: 1) }) },
+            ours: {
+                let shapes = PerceiveShapes(models: models(Ours.init)); return ({}, { shapes.trackCycles(1, distinctReads: 1) })
+            },
             theirs: {
                 let shapes = ObservationShapes(models: models(Theirs.init))
                 return ({}, { shapes.trackCycles(1, distinctReads: 1) })
             }),
         Shape(
             key: "track-cycle-100", label: "track + arm + fire, 100 reads", n: 100, perStep: 1, repeats: 10,
-            ours: { let shapes = PerceiveShapes(models: models(Ours.init)); return ({}, { shapes.trackCycles(1, distinctReads: 100) }) },
+            ours: {
+                let shapes = PerceiveShapes(models: models(Ours.init)); return ({}, { shapes.trackCycles(1, distinctReads: 100) })
+            },
             theirs: {
                 let shapes = ObservationShapes(models: models(Theirs.init))
                 return ({}, { shapes.trackCycles(1, distinctReads: 100) })
@@ -74,10 +93,17 @@ enum CoreCounts {
             theirs: {
                 let model = Theirs()
                 return (
-                    { for _ in 0..<1_000 { withObservationTracking { _ = model.count } onChange: {} } },
+                    {
+                        for _ in 0..<1_000 {
+                            withObservationTracking {
+                                _ = model.count
+                            } onChange: {
+                            }
+                        }
+                    },
                     { model.count &+= 1 }
                 )
-            }),
+            })
     ]
 
     private static func models<Model>(_ make: () -> Model) -> [Model] { (0..<128).map { _ in make() } }

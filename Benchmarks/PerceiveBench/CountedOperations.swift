@@ -29,7 +29,12 @@ struct CountedOperation {
             let setup = WaterfallScenario.setUp(variant, count: 10_000)
             var target: TappableView?
             // An image at the top, visible without scrolling.
-            return ({ target = setup.target(3) }, { target?.tap(); setup.host.componentEngine.flush() })
+            let find = { target = setup.target(3) }
+            let like = {
+                target?.tap()
+                setup.host.componentEngine.flush()
+            }
+            return (find, like)
         }
     }
 
@@ -68,7 +73,11 @@ struct CountedOperation {
             let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000))
             host.componentEngine.component = shape.component(source)
             host.componentEngine.flush()
-            return ({}, { shape.write(source); host.componentEngine.flush() })
+            let write = {
+                shape.write(source)
+                host.componentEngine.flush()
+            }
+            return ({}, write)
         }
     }
 
@@ -82,7 +91,11 @@ struct CountedOperation {
             model.images = images.map { PerceptionImage(url: $0.0, size: $0.1) }
             host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         }
-        return (fresh, { host.componentEngine.component = CorrectGallery(model: model); host.componentEngine.flush() })
+        let render = {
+            host.componentEngine.component = CorrectGallery(model: model)
+            host.componentEngine.flush()
+        }
+        return (fresh, render)
     }
 }
 
