@@ -20,7 +20,7 @@ struct Options: Sendable {
                     equatable and automatic placements; 0 reloads for equal writes; minimal views
                     touched by every rows operation)
           --instructions  also count the instructions of each named operation with valgrind's callgrind
-                    (deterministic; skipped when valgrind is not on PATH; about a minute)
+                    (deterministic; skipped when valgrind is not on PATH; about 30 seconds)
           --help    this text
         """
 
