@@ -14,7 +14,7 @@ extension LayoutContext {
         equalToPrevious: (any Component) -> Bool
     ) -> LayoutSlot? {
         guard NestingGuard.enter(Builder.self) else { return nil }
-        let slot = visit(Builder.self, constraint, equalToPrevious)
+        let slot = visit(Builder.self, constraint, isEquatable: isEquatable, equalToPrevious)
         if slot.pendingWork == .build {
             prepareBuild(slot, builder, constraint, isEquatable: isEquatable)
             if WastedRebuildDetector.current != nil {
@@ -57,7 +57,7 @@ extension LayoutContext {
     /// Finds the builder's slot and decides what it needs (`LayoutSlot.pendingWork`).
     @inline(never)
     private func visit<Builder>(
-        _ type: Builder.Type, _ constraint: Constraint,
+        _ type: Builder.Type, _ constraint: Constraint, isEquatable: Bool,
         _ equalToPrevious: (any Component) -> Bool
     ) -> LayoutSlot {
         let (slot, revisit) = slot(for: ObjectIdentifier(type))
@@ -71,7 +71,9 @@ extension LayoutContext {
         // Nothing above was rebuilt (a replay, or the same child laid out again), or an Equatable
         // builder equal to last time: its body can only differ by its constraint.
         let sameValues = replaying || (repeating && revisit)
-        guard sameValues || equalToPrevious(slot.builder) else { return slot }
+        // (A builder that is not `Equatable` is never equal: its previous value is not copied out
+        // to be asked.)
+        guard sameValues || (isEquatable && equalToPrevious(slot.builder)) else { return slot }
         if !sameValues { buildsSkipped += 1 }
         if slot.constraint != constraint || slot.hasDirtyDescendant {
             slot.constraint = constraint
