@@ -1,8 +1,8 @@
 import Foundation
 
-/// Children all at the origin (layers of a group, a decoration, a centred child that fills its
-/// stack): shared arrays for the small counts layout makes on every reload, so such a node's
-/// positions cost a retain instead of an allocation and a free.
+/// Children all at the origin (the layers of a group or of a decoration): shared arrays for the
+/// small counts layout makes on every reload, so such a node's positions cost a retain instead of
+/// an allocation and a free.
 package enum ZeroPositions {
     private static let shared: [[CGPoint]] = (0..<8).map { Array(repeating: .zero, count: $0) }
 

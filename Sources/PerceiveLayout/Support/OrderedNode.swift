@@ -112,6 +112,7 @@ public final class ContainerNode: RenderNode {
         self.positions = positions
     }
 
+    /// The children that show in `frame`, read from the stored arrays.
     public func visibleIndexes(in frame: CGRect) -> [Int] { IndexLists.visible(children, positions, in: frame) }
 }
 
