@@ -30,6 +30,32 @@ struct BadInputTests {
         #expect(inverted.clamp(CGSize(width: CGFloat.nan, height: 100)) == CGSize(width: 20, height: 20))
     }
 
+    @Test func constraintsKeepValidBoundsAndLowerHugeOnesToTheMaximumLength() {
+        let limit = Constraint.maximumLength
+        // At the limit, infinite maxima and negative zero are valid: kept as they are, unreported.
+        let (valid, quiet) = Diagnostics.capture {
+            Constraint(minSize: CGSize(width: limit, height: -0.0), maxSize: CGSize(width: limit, height: .infinity))
+        }
+        #expect(quiet.isEmpty)
+        #expect(valid.minSize == CGSize(width: limit, height: 0) && valid.maxSize == CGSize(width: limit, height: .infinity))
+        // Above it: a finite maximum is lowered to it (the bounds otherwise in order)...
+        let (lowered, messages) = Diagnostics.capture {
+            Constraint(minSize: .zero, maxSize: CGSize(width: 2e9, height: .infinity))
+        }
+        #expect(messages.map(\.text) == ["Perceive: a constraint maximum of 2000000000.0 was replaced by 1000000000."])
+        #expect(lowered.minSize == .zero && lowered.maxSize == CGSize(width: limit, height: .infinity))
+        // ...and a finite minimum too; an infinite minimum becomes 0.
+        let (raised, more) = Diagnostics.capture {
+            Constraint(minSize: CGSize(width: 3e9, height: .infinity), maxSize: CGSize(width: CGFloat.infinity, height: .infinity))
+        }
+        #expect(
+            more.map(\.text) == [
+                "Perceive: a constraint minimum of 3000000000.0 was replaced by 1000000000.",
+                "Perceive: a constraint minimum of inf was replaced by 0."
+            ])
+        #expect(raised.minSize == CGSize(width: limit, height: 0))
+    }
+
     @Test func invalidSizesAndSpacingsBecomeZeroAndAreReported() {
         let line = #line + 5
         let (node, messages) = Diagnostics.capture {
