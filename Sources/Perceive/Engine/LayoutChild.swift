@@ -8,11 +8,7 @@ extension Component {
     /// `.id(_:)` on the child takes its place, so a reordered keyed list keeps each child's retained
     /// state. Outside an engine it is `layout(_:)`.
     public func layout(_ constraint: Constraint, at index: Int) -> any RenderNode {
-        // (Not through `ChildLayout.layout`, which takes `any Component`: `self` would be boxed.)
-        let position = ChildLayout.enter(index)
-        let node = layout(constraint)
-        ChildLayout.leave(position)
-        return node
+        ChildLayout.layout(self, constraint, at: index)
     }
 }
 
@@ -26,7 +22,10 @@ package enum ChildLayout {
         let containerPath: Int
     }
 
-    package static func layout(_ child: any Component, _ constraint: Constraint, at index: Int) -> any RenderNode {
+    /// Generic, not taking `any Component`: a caller holding a concrete child (a decoration's
+    /// content) would box it into an existential to pass it — an allocation for anything over
+    /// three words —, while a caller holding an existential passes it opened.
+    package static func layout<Child: Component>(_ child: Child, _ constraint: Constraint, at index: Int) -> any RenderNode {
         let position = enter(index)
         let node = child.layout(constraint)
         leave(position)

@@ -13,11 +13,7 @@ public struct DecorationComponent<Content: Component>: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        // The halves, not `ChildLayout.layout`: the content (generic here) would be boxed into an
-        // existential to be passed, an allocation for any content over three words.
-        let position = ChildLayout.enter(0)
-        let node = content.layout(constraint)
-        ChildLayout.leave(position)
+        let node = ChildLayout.layout(content, constraint, at: 0)
         let decorationNode = ChildLayout.layout(decoration, Constraint(tightSize: node.size), at: 1)
         let children = isOverlay ? [node, decorationNode] : [decorationNode, node]
         // Both layers at the origin: shared, where a literal allocated an array on every reload.
