@@ -10,7 +10,8 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
     /// The largest finite length layout works with: 1,000,000,000 points. Every size, spacing,
     /// inset and font size above it is lowered to it (and reported), so sums of many of them stay
     /// finite: finite input always gives finite frames.
-    public static let maximumLength: CGFloat = 1_000_000_000
+    /// (A constant that inlines: the inline validity test of `init` reads it without a call.)
+    @inlinable public static var maximumLength: CGFloat { 1_000_000_000 }
 
     /// The smallest allowed size (finite, non-negative).
     public var minSize: CGSize
@@ -33,9 +34,7 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
     /// Whether `0 ≤ min ≤ max`, `min` within ``maximumLength`` and `max` within it or infinite.
     @inlinable
     static func _isValid(_ min: CGFloat, _ max: CGFloat) -> Bool {
-        // (`maximumLength`, written out: reading the stored constant from another module is a call.)
-        let limit: CGFloat = 1_000_000_000
-        return min >= 0 && min <= max && min <= limit && (max <= limit || max == .infinity)
+        min >= 0 && min <= max && min <= maximumLength && (max <= maximumLength || max == .infinity)
     }
 
     @usableFromInline
