@@ -5,13 +5,16 @@ struct Scenario: Sendable {
     let explanation: String
     let run: @MainActor @Sendable (Options, Report) -> Void
     let render: @MainActor @Sendable (Report) -> String
-    /// Runs only when asked for (by name, or for `instructions` by `--instructions`).
+    /// Runs only when named, or asked for by `--instructions` (the one such scenario).
     var optIn = false
 
-    /// The scenarios `options` asks for.
+    /// The scenarios `options` asks for: those named (all but the opt-in one when none is), and
+    /// the opt-in one, `instructions`, also when `--instructions` asks for it.
     static func selected(by options: Options) -> [Scenario] {
-        if options.scenarios.isEmpty { return all.filter { !$0.optIn || ($0.name == "instructions" && options.instructions) } }
-        return all.filter { options.scenarios.contains($0.name) || ($0.name == "instructions" && options.instructions) }
+        all.filter { scenario in
+            if options.scenarios.contains(scenario.name) { return true }
+            return scenario.optIn ? options.instructions : options.scenarios.isEmpty
+        }
     }
 
     static let all: [Scenario] = [
