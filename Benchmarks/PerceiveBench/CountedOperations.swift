@@ -5,9 +5,11 @@ import PerceiveLayout
 
 /// The operations `--instructions` counts, each on the shapes the timed scenarios use.
 ///
-/// An operation is prepared (and warmed up) uncounted; then its step runs `repeats` times, each
-/// inside ``countedRegion(_:)``, the only code valgrind's callgrind counts (`--toggle-collect`);
-/// `before` runs between steps, uncounted (arming a scope again, finding the tap target).
+/// An operation is prepared uncounted; then its step runs once uncounted (step 0) and `repeats`
+/// times inside ``countedRegion(_:)`` (steps 1, 2, …), the only code valgrind's callgrind counts
+/// (`--toggle-collect`); `before` runs ahead of every step, uncounted (arming a scope again,
+/// finding the tap target). A step is told its number, so that it needs no counter of its own (a
+/// captured `var` is a box whose every access pays the runtime's exclusivity check, counted).
 @MainActor
 struct CountedOperation {
     /// The child process's argument and the JSON `variant`.
@@ -20,7 +22,10 @@ struct CountedOperation {
     let repeats: Int
     /// The toolchain's Observation doing the same (core operations only): its key.
     var observationKey: String?
-    let prepare: () -> (before: () -> Void, step: () -> Void)
+    let prepare: () -> Steps
+
+    /// What an operation's preparation returns: see ``CountedOperation``.
+    typealias Steps = (before: () -> Void, step: (Int) -> Void)
 
     static let all: [CountedOperation] = likes + rows + propagation + [firstRender] + CoreCounts.operations
 
@@ -30,7 +35,7 @@ struct CountedOperation {
             // An image at the top, visible without scrolling, found before each like (uncounted).
             let target = Found()
             let find = { target.view = setup.target(3) }
-            let like = {
+            let like = { (_: Int) in
                 target.view?.tap()
                 setup.host.componentEngine.flush()
             }
@@ -51,15 +56,13 @@ struct CountedOperation {
                 host.componentEngine.flush()
                 operation.prepare(store, count)
                 host.componentEngine.flush()
-                // The benchmark's warm-ups, then the counted ones continue the series.
-                var done = 0
-                let step = {
+                // The benchmark's warm-ups, then the steps continue the series.
+                let step = { (done: Int) in
                     operation.run(store, count, done)
                     host.componentEngine.flush()
-                    done += 1
                 }
-                for _ in 0..<operation.warmUps { step() }
-                return ({}, step)
+                for done in 0..<operation.warmUps { step(done) }
+                return ({}, { step(operation.warmUps + $0) })
             }
         }
     }
@@ -73,7 +76,7 @@ struct CountedOperation {
             let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000))
             host.componentEngine.component = shape.component(source)
             host.componentEngine.flush()
-            let write = {
+            let write = { (_: Int) in
                 shape.write(source)
                 host.componentEngine.flush()
             }
@@ -91,7 +94,7 @@ struct CountedOperation {
             model.images = images.map { PerceptionImage(url: $0.0, size: $0.1) }
             host = ComponentScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         }
-        let render = {
+        let render = { (_: Int) in
             host.componentEngine.component = CorrectGallery(model: model)
             host.componentEngine.flush()
         }
@@ -99,8 +102,8 @@ struct CountedOperation {
     }
 }
 
-/// A like's target, kept between steps: unchecked (a captured `var` is a box whose every access
-/// pays the runtime's exclusivity check, counted as part of the like).
+/// A like's target, found before each step: unchecked (a captured `var` is a box whose every
+/// access pays the runtime's exclusivity check, counted as part of the like).
 @MainActor
 final class Found {
     @exclusivity(unchecked) var view: TappableView?
