@@ -120,6 +120,24 @@ struct ListPatchTests {
         #expect(host.dump() == freshDump(feed, host))
     }
 
+    /// A moved row that changes afterwards is patched alone, in the view that moved with it: its
+    /// record follows the move, and the view at its old place (the other row's) is left as it is.
+    @Test func aSwappedRowThatChangesLaterIsPatchedInItsNewPlace() {
+        let (feed, host) = makeList()
+        let views = host.subviews
+        feed.rows.swapAt(1, 8)
+        host.componentEngine.flush()
+        host.componentEngine.resetStats()
+        feed.rows[1].title = "changed"
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.incrementalReloads == 1)
+        #expect(host.componentEngine.stats.viewsUpdated == 1)
+        #expect((host.subviews[1] as? LabelView)?.text == "changed")
+        #expect((host.subviews[8] as? LabelView)?.text == "row 1")
+        #expect(host.subviews[1] === views[8] && host.subviews[8] === views[1])
+        #expect(host.dump() == freshDump(feed, host))
+    }
+
     /// Rows out of sight were never rendered: the list was not rendered whole, so it renders in
     /// full — also after a scroll.
     @Test func aListPartlyOutOfSightRendersInFull() {

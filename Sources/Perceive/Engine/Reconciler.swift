@@ -47,7 +47,7 @@ enum Reconciler {
         let subviews = container.subviews
         guard subviews.count == 1, subviews[0].leafSlot === slot else { return false }
         guard record.path.isRoot(identifiedBy: slot.explicitID),
-            RenderPatch.patchLeaf(slot, record, in: container, visible: visible, engine: engine)
+            RenderPatch.patchLeaf(slot, record, in: container, engine: engine)
         else {
             return false
         }
