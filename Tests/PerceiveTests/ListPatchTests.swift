@@ -190,6 +190,41 @@ struct ListPatchTests {
         #expect(host.dump() == freshDump(feed, host))
     }
 
+    /// After a removal moved the rows below it up without a full render, a row among them that
+    /// changes is patched in its own view, not in the one now at its former place.
+    @Test func aRowShiftedByARemovalThatChangesLaterIsPatchedInItsOwnView() {
+        let (feed, host) = makeList()
+        feed.rows.remove(at: 2)
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.listPatches == 1)
+        feed.rows[4].title = "changed"
+        host.componentEngine.flush()
+        #expect(
+            host.subviews.compactMap { ($0 as? LabelView)?.text } == [
+                "row 0", "row 1", "row 3", "row 4", "changed", "row 6", "row 7", "row 8", "row 9"
+            ])
+        #expect(host.dump() == freshDump(feed, host))
+    }
+
+    /// A view inserted by hand in front of the rows shifts them from the places their render
+    /// recorded: a changed row then finds another row's view there (same type, another key), so
+    /// the engine renders in full — the row's own view is updated, and the view it did not place
+    /// leaves the container, as any full render leaves only the views it placed.
+    @Test func aViewAddedByHandBeforeTheRowsIsNotTakenForARow() {
+        let (feed, host) = makeList()
+        let rowViews = host.subviews
+        let added = LabelView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        added.text = "added by hand"
+        host.insertSubview(added, at: 0)
+        feed.rows[3].title = "changed"
+        host.componentEngine.flush()
+        #expect(host.subviews.compactMap { ($0 as? LabelView)?.text } == (0..<10).map { $0 == 3 ? "changed" : "row \($0)" })
+        #expect(zip(host.subviews, rowViews).allSatisfy { $0 === $1 })
+        #expect(added.superview == nil)
+        #expect(added.text == "added by hand")
+        #expect(host.dump() == freshDump(feed, host))
+    }
+
     /// Rows removed from two places, or a removal with a changed row: a full render.
     @Test func otherRemovalsRenderInFull() {
         let (feed, host) = makeList()
