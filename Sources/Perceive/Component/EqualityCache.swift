@@ -40,17 +40,7 @@ final class EqualityCache {
     }
 
     /// This thread's cache, made on its first comparison and released when the thread ends.
-    private static var current: Unmanaged<EqualityCache> {
-        if let raw = pthread_getspecific(equalityCacheKey) { return Unmanaged.fromOpaque(raw) }
-        return Unmanaged.passRetained(EqualityCache()).setAsCurrent()
-    }
-}
-
-extension Unmanaged where Instance == EqualityCache {
-    fileprivate func setAsCurrent() -> Self {
-        pthread_setspecific(equalityCacheKey, toOpaque())
-        return self
-    }
+    private static var current: Unmanaged<EqualityCache> { threadObject(equalityCacheKey, EqualityCache.init) }
 }
 
 private let equalityCacheKey = makeThreadObjectKey()

@@ -69,14 +69,7 @@ final class ThreadContext {
         return body(current)
     }
 
-    static var current: ThreadContext {
-        if let raw = pthread_getspecific(threadContextKey) {
-            return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
-        }
-        let context = ThreadContext()
-        pthread_setspecific(threadContextKey, Unmanaged.passRetained(context).toOpaque())
-        return context
-    }
+    static var current: ThreadContext { threadObject(threadContextKey, ThreadContext.init).takeUnretainedValue() }
 
     func makeSession() -> TrackingSession {
         if let session = pool.popLast() { return session }

@@ -18,3 +18,13 @@ func makeThreadObjectKey() -> pthread_key_t {
     precondition(status == 0, "Perceive could not create a thread-local key (pthread status \(status))")
     return key
 }
+
+/// This thread's object under `key` (made with `makeThreadObjectKey`), made by `make` and handed to
+/// the key on the thread's first request. Unretained: the key holds it until the thread ends.
+@inline(__always)
+func threadObject<Object: AnyObject>(_ key: pthread_key_t, _ make: () -> Object) -> Unmanaged<Object> {
+    if let raw = pthread_getspecific(key) { return Unmanaged.fromOpaque(raw) }
+    let made = Unmanaged.passRetained(make())
+    pthread_setspecific(key, made.toOpaque())
+    return made
+}
