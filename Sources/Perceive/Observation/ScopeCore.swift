@@ -26,9 +26,11 @@ import Synchronization
 final class ScopeCore: Sendable {
     /// Generation × `generationUnit`, plus deliveries running × 4, dropped (2), cancelled (1).
     private let state = Atomic<UInt64>(0)
-    /// One generation in `state`; below it, 14 bits count running deliveries (one per thread at
-    /// most, per core, save re-entrant ones), far more than ever run at once.
-    private static let generationUnit: UInt64 = 1 << 16
+    /// Where the generation starts in `state` (one generation is `generationUnit`); below it, 14
+    /// bits count running deliveries (one per thread at most, per core, save re-entrant ones), far
+    /// more than ever run at once.
+    private static let generationShift: UInt64 = 16
+    private static let generationUnit: UInt64 = 1 << generationShift
     private static let lowBits: UInt64 = generationUnit - 1
     /// The generation of the most recent completed arming (0 before the first).
     private let armed = Atomic<UInt64>(0)
@@ -68,7 +70,7 @@ final class ScopeCore: Sendable {
 
     /// Starts a new armed set and returns its generation; older links become stale.
     func beginArming() -> UInt64 {
-        state.wrappingAdd(Self.generationUnit, ordering: .acquiringAndReleasing).newValue >> 16
+        state.wrappingAdd(Self.generationUnit, ordering: .acquiringAndReleasing).newValue >> Self.generationShift
     }
 
     /// Records that the set started at `generation` is now linked.
@@ -78,7 +80,7 @@ final class ScopeCore: Sendable {
 
     /// Whether a link made at `generation` can still fire (no later arming, firing or cancelling).
     @inline(__always)
-    func isLive(_ generation: UInt64) -> Bool { state.load(ordering: .acquiring) >> 16 == generation }
+    func isLive(_ generation: UInt64) -> Bool { state.load(ordering: .acquiring) >> Self.generationShift == generation }
 
     /// Whether the latest armed set is still waiting for a change.
     var isArmed: Bool {
@@ -154,7 +156,7 @@ final class ScopeCore: Sendable {
     @inline(__always)
     private func claim(_ armed: UInt64, adding step: UInt64) -> UInt64? {
         // Guessed with the low bits clear (nobody running, not cancelled), as they nearly always are.
-        var expected = armed << 16
+        var expected = armed << Self.generationShift
         while true {
             let (exchanged, found) = state.compareExchange(
                 expected: expected, desired: expected &+ step, ordering: .acquiringAndReleasing)
@@ -164,7 +166,7 @@ final class ScopeCore: Sendable {
                     "Perceive: more deliveries of one scope at once than its count holds")
                 return expected
             }
-            guard found >> 16 == armed else { return nil }
+            guard found >> Self.generationShift == armed else { return nil }
             expected = found
         }
     }
