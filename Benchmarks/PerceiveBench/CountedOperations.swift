@@ -50,12 +50,7 @@ struct CountedOperation {
                 perStep: 1, repeats: key == "select" ? 5 : 3
             ) {
                 guard let operation = RowsScenario.operations.first(where: { $0.key == key }) else { preconditionFailure(key) }
-                let store = RowsScenario.Store()
-                let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000_000))
-                host.componentEngine.component = RowsScenario.table("equatable", store)
-                host.componentEngine.flush()
-                operation.prepare(store, count)
-                host.componentEngine.flush()
+                let (store, host) = RowsScenario.preparedTable("equatable", for: operation, count: count)
                 // The benchmark's warm-ups, then the steps continue the series.
                 let step = { (done: Int) in
                     operation.run(store, count, done)
@@ -72,10 +67,7 @@ struct CountedOperation {
             key: "propagation-\(key)", label: "propagation, \(key): one invalidated scope", n: scopes, perStep: scopes, repeats: repeats
         ) {
             let shape = PropagationScenario.shapes[index]
-            let source = PropagationScenario.Source()
-            let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000))
-            host.componentEngine.component = shape.component(source)
-            host.componentEngine.flush()
+            let (source, host) = shape.mounted()
             let write = { (_: Int) in
                 shape.write(source)
                 host.componentEngine.flush()

@@ -63,6 +63,16 @@ enum PropagationScenario {
         let component: (Source) -> any Component
         /// The write; `avoidable` writes the current value again.
         let write: (Source) -> Void
+
+        /// A new source and a host showing the shape over it, flushed.
+        @MainActor
+        func mounted() -> (Source, ComponentView) {
+            let source = Source()
+            let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000))
+            host.componentEngine.component = component(source)
+            host.componentEngine.flush()
+            return (source, host)
+        }
     }
 
     static let shapes: [Shape] = [
@@ -79,10 +89,7 @@ enum PropagationScenario {
     static func run(_ options: Options, _ report: Report) {
         let writes = options.quick ? 5 : 30
         for (index, shape) in shapes.enumerated() {
-            let source = Source()
-            let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000))
-            host.componentEngine.component = shape.component(source)
-            host.componentEngine.flush()
+            let (source, host) = shape.mounted()
             let before = host.componentEngine.subtreeStats
             var samples: [Double] = []
             for _ in 0..<writes {

@@ -19,6 +19,18 @@ enum RowsScenario {
         }
     }
 
+    /// A fresh `variant` table in a host tall enough that every row is visible, as in the browser
+    /// benchmark, prepared for `operation` on `count` rows and flushed.
+    static func preparedTable(_ variant: String, for operation: Operation, count: Int) -> (Store, ComponentView) {
+        let store = Store()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000_000))
+        host.componentEngine.component = table(variant, store)
+        host.componentEngine.flush()
+        operation.prepare(store, count)
+        host.componentEngine.flush()
+        return (store, host)
+    }
+
     static func run(_ options: Options, _ report: Report) {
         let counts = options.quick ? [1_000] : [1_000, 10_000]
         for count in counts {
@@ -38,13 +50,7 @@ enum RowsScenario {
         var (samples, firstSamples) = ([Double](), [Double]())
         var stats = EngineStats()
         for repetition in 0...repetitions {
-            let store = Store()
-            // Tall enough that every row is visible, as in the browser benchmark.
-            let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 400, height: 1_000_000))
-            host.componentEngine.component = table(variant, store)
-            host.componentEngine.flush()
-            operation.prepare(store, count)
-            host.componentEngine.flush()
+            let (store, host) = preparedTable(variant, for: operation, count: count)
             host.componentEngine.resetSubtreeStats()
             let timed = { (done: Int) -> Double in
                 let start = Measure.now()
