@@ -6,8 +6,8 @@ import Foundation
 package enum ZeroPositions {
     private static let shared: [[CGPoint]] = (0..<8).map { Array(repeating: .zero, count: $0) }
 
-    /// Two origins (a decoration's layers), without the lookup by count.
-    package static let pair: [CGPoint] = [.zero, .zero]
+    /// Two origins (a decoration's layers), without the lookup by count: the shared array itself.
+    package static let pair: [CGPoint] = of(2)
 
     /// `count` origins.
     @inline(__always)
