@@ -77,6 +77,11 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
         return clamp(size)
     }
 
+    /// The size of `size`, at least the minimum, within the constraint (`fitting` for one node).
+    package func fitting(_ size: CGSize) -> CGSize {
+        clamp(CGSize(width: Swift.max(minSize.width, size.width), height: Swift.max(minSize.height, size.height)))
+    }
+
     public var description: String {
         "Constraint(min: \(format(minSize)), max: \(format(maxSize)))"
     }

@@ -18,6 +18,8 @@ final class IDNode: RenderNode {
     var size: CGSize { base.size }
     var children: [any RenderNode] { base.children }
     var positions: [CGPoint] { base.positions }
+    var _inlineChildCount: Int { base._inlineChildCount }
+    func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint) { base._inlineChild(index) }
     func visibleIndexes(in frame: CGRect) -> [Int] { base.visibleIndexes(in: frame) }
     func makeView() -> PlatformView? { base.makeView() }
     var viewType: ObjectIdentifier? { base.viewType }

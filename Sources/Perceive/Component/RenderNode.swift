@@ -38,6 +38,12 @@ public protocol RenderNode {
     /// What a ``ViewNode`` shows, compared without opening `other`'s existential. Keep the
     /// default (`nil`) in your nodes.
     var _nodeContent: _NodeContent? { get }
+    /// How many children the node keeps in fields of its own (see ``SingleChildNode``), read with
+    /// ``_inlineChild(_:)`` without `children` and `positions` being made; -1 (the default): they
+    /// are in those arrays. Keep the default in your nodes.
+    var _inlineChildCount: Int { get }
+    /// The child at `index` (below ``_inlineChildCount``) and its position.
+    func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint)
 }
 
 /// How render sees through one of the runtime's wrapper nodes (see ``RenderNode/_wrapping``).
@@ -67,6 +73,8 @@ extension RenderNode {
     public var rendersChildren: Bool { false }
     public var _wrapping: _RenderWrapping { .none }
     public var _nodeContent: _NodeContent? { nil }
+    public var _inlineChildCount: Int { -1 }
+    public func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint) { (children[index], positions[index]) }
 
     public func visibleIndexes(in frame: CGRect) -> [Int] {
         IndexLists.visible(children, positions, in: frame)
@@ -101,6 +109,8 @@ extension IndexLists {
 /// allocation and a free per container rendered.
 package enum IndexLists {
     private static let shared: [[Int]] = (0..<16).map { Array(0..<$0) }
+    /// `[1]`: the second of two children alone (see ``ChildPairNode``).
+    package static let onlySecond = [1]
 
     /// The indexes `0..<count`.
     @inline(__always)

@@ -23,17 +23,24 @@ public struct TappableComponent<Content: Component>: Component {
 /// value-witness call retaining both, its destruction another; a reference is one retain. Its
 /// size is read once, here, instead of through the child on every request.
 final class TappableNode: RenderNode {
-    let children: [any RenderNode]
+    let content: any RenderNode
     let size: CGSize
     let onTap: @MainActor () -> Void
 
     init(content: any RenderNode, onTap: @escaping @MainActor () -> Void) {
         size = content.size
-        children = [content]
+        self.content = content
         self.onTap = onTap
     }
 
+    // The content is held inline (see `SingleChildNode`): render reads it without an array.
+    var children: [any RenderNode] { [content] }
     var positions: [CGPoint] { Self.origin }
+    var _inlineChildCount: Int { 1 }
+    func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint) {
+        precondition(index == 0, "a tappable node has one child")
+        return (content, .zero)
+    }
     func visibleIndexes(in frame: CGRect) -> [Int] {
         CGRect(origin: .zero, size: size).isVisible(in: frame) ? Self.first : []
     }

@@ -1,13 +1,10 @@
 import Foundation
 
-/// Children all at the origin (the layers of a group or of a decoration): shared arrays for the
+/// Children all at the origin (the layers of a group): shared arrays for the
 /// small counts layout makes on every reload, so such a node's positions cost a retain instead of
 /// an allocation and a free.
 package enum ZeroPositions {
     private static let shared: [[CGPoint]] = (0..<8).map { Array(repeating: .zero, count: $0) }
-
-    /// Two origins (a decoration's layers), without the lookup by count: the shared array itself.
-    package static let pair: [CGPoint] = of(2)
 
     /// `count` origins.
     @inline(__always)

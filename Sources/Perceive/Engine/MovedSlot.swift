@@ -33,6 +33,8 @@ struct MovedSlot: RenderNode {
     var size: CGSize { slot.size }
     var children: [any RenderNode] { slot.children }
     var positions: [CGPoint] { slot.positions }
+    var _inlineChildCount: Int { slot._inlineChildCount }
+    func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint) { slot._inlineChild(index) }
     var id: String? { slot.id }
     func visibleIndexes(in frame: CGRect) -> [Int] { slot.visibleIndexes(in: frame) }
     func makeView() -> PlatformView? { slot.makeView() }

@@ -63,21 +63,28 @@ enum Reconciler {
     private static func updateOnlyChild(of node: any RenderNode, in view: PlatformView, visible: CGRect, engine: ComponentEngine) -> Bool {
         let subviews = view.subviews
         guard subviews.count == 1, subviews[0].renderKey == RenderKey.firstChildren[0] else { return false }
-        let children = node.children
-        let positions = node.positions
-        guard children.count == 1, positions.count == 1 else { return false }
-        let child = children[0]
+        guard let (child, position) = onlyChild(of: node) else { return false }
         guard case .none = child._wrapping.kind, child.id == nil, !child.rendersChildren,
             let type = child.viewType, subviews[0].renderViewType == type
         else { return false }
         // The node decides what is visible (a custom node may say otherwise than its frame).
         let shown = node.visibleIndexes(in: visible)
         guard shown.count == 1, shown[0] == 0 else { return false }
-        let frame = CGRect(origin: positions[0], size: child.size)
+        let frame = CGRect(origin: position, size: child.size)
         update(
             subviews[0], with: WalkItem(key: RenderKey.firstChildren[0], frame: frame, node: child, source: 0), visible: visible,
             engine: engine)
         return true
+    }
+
+    /// The child of a node with exactly one, read without making arrays when the node holds it inline.
+    private static func onlyChild(of node: any RenderNode) -> (node: any RenderNode, position: CGPoint)? {
+        let inline = node._inlineChildCount
+        if inline >= 0 { return inline == 1 ? node._inlineChild(0) : nil }
+        let children = node.children
+        let positions = node.positions
+        guard children.count == 1, positions.count == 1 else { return nil }
+        return (children[0], positions[0])
     }
 
     /// Turns the walk's matches into view operations: every removal first (their views can be

@@ -72,12 +72,22 @@ struct RenderWalk {
     /// Collects the visible children of `node`, a view hosting its children's views: their paths
     /// start again at the child index, and their coordinates at the view's origin.
     mutating func collectChildren(of node: any RenderNode) {
-        let children = node.children
-        let positions = node.positions
-        for index in node.visibleIndexes(in: visible).reversed() where index < children.count && index < positions.count {
-            work.append(.node(children[index], positions[index], RenderPath(_decimalSpelling(index))))
+        let indexes = node.visibleIndexes(in: visible)
+        let inline = node._inlineChildCount
+        if inline >= 0 {
+            push(InlineChildren(parent: node, count: inline), indexes)
+        } else {
+            push(ArrayChildren(children: node.children, positions: node.positions), indexes)
         }
         drain()
+    }
+
+    /// Pushes the children at `indexes` of a view hosting them, the first on top.
+    private mutating func push<Children: WalkChildren>(_ children: Children, _ indexes: [Int]) {
+        for index in indexes.reversed() where children.has(index) {
+            let (node, position) = children.child(index)
+            work.append(.node(node, position, RenderPath(_decimalSpelling(index))))
+        }
     }
 
     private mutating func drain() {
@@ -134,44 +144,52 @@ struct RenderWalk {
             emit(path.key, CGRect(origin: origin, size: node.size), node, hint: -1)
             return
         }
-        let children = node.children
-        let positions = node.positions
-        let local = visible.offsetBy(dx: -origin.x, dy: -origin.y)
+        let indexes = node.visibleIndexes(in: visible.offsetBy(dx: -origin.x, dy: -origin.y))
+        let inline = node._inlineChildCount
+        if inline >= 0 {
+            let parent = owner?.inner ?? node
+            visit(InlineChildren(parent: parent, count: inline), indexes, origin: origin, path: path, owner: owner)
+        } else {
+            visit(ArrayChildren(children: node.children, positions: node.positions), indexes, origin: origin, path: path, owner: owner)
+        }
+    }
+
+    /// Walks the visible `children` (at `indexes`) of a layout node at `origin`.
+    private mutating func visit<Children: WalkChildren>(
+        _ children: Children, _ indexes: [Int], origin: CGPoint, path: RenderPath, owner: LayoutSlot?
+    ) {
         // Child paths are spelled out only for the children that need them (no explicit id).
         let parent = path.string
-        let indexes = node.visibleIndexes(in: local)
         // Leading children that are single views (a list's rows) become items here, in order; from
         // the first other child on, the rest go through the work list, last pushed first, so they
         // are collected in the same order.
         var next = 0
         // Every child so far became one view-leaf slot's item, in order (see `RenderedList`).
-        var slotLeaves = owner != nil && indexes.count == children.count && positions.count == children.count
+        var slotLeaves = owner != nil && indexes.count == children.count && children.isComplete
         while next < indexes.count {
             let index = indexes[next]
-            if index < children.count && index < positions.count {
-                let position = positions[index]
+            if children.has(index) {
+                let (slot, position) = children.entry(index)
                 let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
-                let slot = SlotBits.holds ? SlotBits.slot(in: children, at: index) : children[index].wrappedSlot
                 if let slot, reuseLeaf(slot, origin: childOrigin, parent: parent, index: index, scope: path.scope) {
                     next += 1
                     continue
                 }
                 if slot?.isViewLeaf != true { slotLeaves = false }
-                guard appendIfLeaf(children[index], origin: childOrigin, path: RenderPath(parent, index, scope: path.scope)) else { break }
+                guard appendIfLeaf(children.child(index).node, origin: childOrigin, path: RenderPath(parent, index, scope: path.scope))
+                else { break }
             } else {
                 slotLeaves = false
             }
             next += 1
         }
         if let owner, slotLeaves, next == indexes.count {
-            wholeList = (ObjectIdentifier(owner), RenderedList(children: children, positions: positions, owner: owner))
+            wholeList = (ObjectIdentifier(owner), children.list(owner: owner))
         }
-        for index in indexes[next...].reversed() where index < children.count && index < positions.count {
-            let position = positions[index]
+        for index in indexes[next...].reversed() where children.has(index) {
+            let (node, position) = children.child(index)
             work.append(
-                .node(
-                    children[index], CGPoint(x: origin.x + position.x, y: origin.y + position.y),
-                    RenderPath(parent, index, scope: path.scope)))
+                .node(node, CGPoint(x: origin.x + position.x, y: origin.y + position.y), RenderPath(parent, index, scope: path.scope)))
         }
     }
 }

@@ -15,9 +15,10 @@ public struct DecorationComponent<Content: Component>: Component {
     public func layout(_ constraint: Constraint) -> any RenderNode {
         let node = ChildLayout.layout(content, constraint, at: 0)
         let decorationNode = ChildLayout.layout(decoration, Constraint(tightSize: node.size), at: 1)
-        let children = isOverlay ? [node, decorationNode] : [decorationNode, node]
-        // Both layers at the origin: shared, where a literal allocated an array on every reload.
-        return ContainerNode(size: node.size, children: children, positions: ZeroPositions.pair)
+        // Both layers at the origin, held by one object (no arrays made on every reload).
+        return isOverlay
+            ? ChildPairNode(size: node.size, node, at: .zero, decorationNode, at: .zero)
+            : ChildPairNode(size: node.size, decorationNode, at: .zero, node, at: .zero)
     }
 }
 

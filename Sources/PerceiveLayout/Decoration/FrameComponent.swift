@@ -48,7 +48,7 @@ public struct FrameComponent<Content: Component>: Component {
         let origin = CGPoint(
             x: ZStack.offset(alignment.horizontal, free: size.width - node.size.width),
             y: ZStack.offset(alignment.vertical, free: size.height - node.size.height))
-        return ContainerNode(size: size, children: [node], positions: [origin])
+        return SingleChildNode(size: size, child: node, position: origin)
     }
 
     private func sanitizedOptional(_ value: CGFloat?) -> CGFloat {

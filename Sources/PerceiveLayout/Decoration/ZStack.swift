@@ -18,6 +18,10 @@ public struct ZStack: Component {
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
         let childConstraint = Constraint(maxSize: constraint.maxSize)
+        // One child that nothing stretches (a centred badge, an overlay's label): no arrays.
+        if children.count == 1 && horizontalAlignment != .stretch && verticalAlignment != .stretch {
+            return placeOnly(ChildLayout.layout(children[0], childConstraint, at: 0), in: constraint)
+        }
         var nodes: [any RenderNode] = []
         nodes.reserveCapacity(children.count)
         for (index, child) in children.enumerated() { nodes.append(ChildLayout.layout(child, childConstraint, at: index)) }
@@ -50,16 +54,29 @@ public struct ZStack: Component {
     // Loops here, not `filter` and `map`: a main-actor closure given to them checks the executor on
     // every call.
     @inline(never)
+    func placeOnly(_ node: any RenderNode, in constraint: Constraint) -> any RenderNode {
+        let own = node.size
+        let size = constraint.fitting(own)
+        return SingleChildNode(size: size, child: node, position: position(of: own, in: size))
+    }
+
+    func position(of own: CGSize, in size: CGSize) -> CGPoint {
+        CGPoint(
+            x: Self.offset(horizontalAlignment, free: size.width - own.width),
+            y: Self.offset(verticalAlignment, free: size.height - own.height))
+    }
+
+    @inline(never)
     func place(_ nodes: [any RenderNode], size: CGSize) -> any RenderNode {
+        if nodes.count == 1 { return SingleChildNode(size: size, child: nodes[0], position: position(of: nodes[0].size, in: size)) }
+        if nodes.count == 2 {
+            let (first, second) = (nodes[0], nodes[1])
+            return ChildPairNode(
+                size: size, first, at: position(of: first.size, in: size), second, at: position(of: second.size, in: size))
+        }
         var positions: [CGPoint] = []
         positions.reserveCapacity(nodes.count)
-        for node in nodes {
-            let own = node.size
-            positions.append(
-                CGPoint(
-                    x: Self.offset(horizontalAlignment, free: size.width - own.width),
-                    y: Self.offset(verticalAlignment, free: size.height - own.height)))
-        }
+        for node in nodes { positions.append(position(of: node.size, in: size)) }
         return ContainerNode(size: size, children: nodes, positions: positions)
     }
 
@@ -90,6 +107,6 @@ public struct CenteredComponent<Content: Component>: Component {
         let height = constraint.maxSize.height.isFinite ? constraint.maxSize.height : node.size.height
         let size = constraint.clamp(CGSize(width: width, height: height))
         let origin = CGPoint(x: (size.width - node.size.width) / 2, y: (size.height - node.size.height) / 2)
-        return ContainerNode(size: size, children: [node], positions: [origin])
+        return SingleChildNode(size: size, child: node, position: origin)
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The children of a node render visits, read from its `children` and `positions` arrays or from
+/// its own fields (``RenderNode/_inlineChild(_:)``): the walk is written once and specialized for
+/// each, so that a node holding one or two children inline is walked with no array made.
+@MainActor
+protocol WalkChildren {
+    var count: Int { get }
+    /// Whether every child has a position (a list recorded whole needs it).
+    var isComplete: Bool { get }
+    /// Whether `index` names a child that has a position.
+    func has(_ index: Int) -> Bool
+    /// The child at `index` if it is a builder slot, and its position (arrays: the slot read from
+    /// the stored words, the child not copied).
+    func entry(_ index: Int) -> (slot: LayoutSlot?, position: CGPoint)
+    func child(_ index: Int) -> (node: any RenderNode, position: CGPoint)
+    /// The children as a list rendered whole (see `RenderedList`).
+    func list(owner: LayoutSlot) -> RenderedList
+}
+
+/// Children in a node's arrays.
+struct ArrayChildren: WalkChildren {
+    let children: [any RenderNode]
+    let positions: [CGPoint]
+
+    var count: Int { children.count }
+    var isComplete: Bool { positions.count == children.count }
+    func has(_ index: Int) -> Bool { index < children.count && index < positions.count }
+    func entry(_ index: Int) -> (slot: LayoutSlot?, position: CGPoint) {
+        (SlotBits.holds ? SlotBits.slot(in: children, at: index) : children[index].wrappedSlot, positions[index])
+    }
+    func child(_ index: Int) -> (node: any RenderNode, position: CGPoint) { (children[index], positions[index]) }
+    func list(owner: LayoutSlot) -> RenderedList { RenderedList(children: children, positions: positions, owner: owner) }
+}
+
+/// Children a node keeps in its own fields; the arrays are made only for a list recorded whole.
+struct InlineChildren: WalkChildren {
+    /// The node holding them (not a slot forwarding to it: each read would pass through the slot).
+    let parent: any RenderNode
+    let count: Int
+
+    var isComplete: Bool { true }
+    func has(_ index: Int) -> Bool { index >= 0 && index < count }
+    func entry(_ index: Int) -> (slot: LayoutSlot?, position: CGPoint) {
+        let (node, position) = parent._inlineChild(index)
+        return (node.wrappedSlot, position)
+    }
+    func child(_ index: Int) -> (node: any RenderNode, position: CGPoint) { parent._inlineChild(index) }
+    func list(owner: LayoutSlot) -> RenderedList { RenderedList(children: parent.children, positions: parent.positions, owner: owner) }
+}
