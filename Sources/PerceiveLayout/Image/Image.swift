@@ -40,4 +40,16 @@ struct ImageContent: ViewContent {
         view.image = image
         view.url = url
     }
+
+    /// Equal images and URLs. A cell laid out again passes its model's own URL: the same value,
+    /// bit for bit, is equal without Foundation's comparison (about 250 instructions a node).
+    static func == (lhs: ImageContent, rhs: ImageContent) -> Bool {
+        lhs.image == rhs.image && (sameBits(lhs.url, rhs.url) || lhs.url == rhs.url)
+    }
+
+    /// Whether the two URLs are the same value (the same storage): a URL equals itself.
+    private static func sameBits(_ lhs: URL?, _ rhs: URL?) -> Bool {
+        guard MemoryLayout<URL?>.size == MemoryLayout<(UInt, UInt)>.size else { return false }
+        return unsafeBitCast(lhs, to: (UInt, UInt).self) == unsafeBitCast(rhs, to: (UInt, UInt).self)
+    }
 }
