@@ -48,7 +48,13 @@ struct RenderWalk {
         swap(&items, &scratch.items)
         swap(&taken, &scratch.taken)
         swap(&work, &scratch.work)
-        taken.append(contentsOf: repeatElement(false, count: old.count))
+        // A loop for the few views of a cell (the generic `append(contentsOf:)` of a repeated
+        // element costs about 80 instructions even for two).
+        if old.count <= 8 {
+            for _ in 0..<old.count { taken.append(false) }
+        } else {
+            taken.append(contentsOf: repeatElement(false, count: old.count))
+        }
     }
 
     /// Gives the buffers back, emptied but with their capacity.
