@@ -166,36 +166,38 @@ struct RenderWalk {
     ) {
         // Child paths are spelled out only for the children that need them (no explicit id).
         let parent = path.string
-        // Leading children that are single views (a list's rows) become items here, in order; from
-        // the first other child on, the rest go through the work list, last pushed first, so they
-        // are collected in the same order.
+        // Leading children that are single views (a list's rows) become items here, in order; the
+        // first other child and the rest go through the work list, last pushed first, so they are
+        // collected in the same order.
         var next = 0
         // Every child so far became one view-leaf slot's item, in order (see `RenderedList`).
         var slotLeaves = owner != nil && indexes.count == children.count && children.isComplete
         while next < indexes.count {
             let index = indexes[next]
-            if children.has(index) {
-                let (slot, position) = children.entry(index)
-                let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
-                if let slot, reuseLeaf(slot, origin: childOrigin, parent: parent, index: index, scope: path.scope) {
-                    next += 1
-                    continue
-                }
-                if slot?.isViewLeaf != true { slotLeaves = false }
-                guard appendIfLeaf(children.child(index).node, origin: childOrigin, path: RenderPath(parent, index, scope: path.scope))
-                else { break }
-            } else {
-                slotLeaves = false
-            }
             next += 1
+            guard children.has(index) else {
+                slotLeaves = false
+                continue
+            }
+            let (slot, position) = children.entry(index)
+            let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
+            if let slot, reuseLeaf(slot, origin: childOrigin, parent: parent, index: index, scope: path.scope) { continue }
+            if slot?.isViewLeaf != true { slotLeaves = false }
+            let childPath = RenderPath(parent, index, scope: path.scope)
+            if children.appendIfLeaf(index, to: &self, origin: childOrigin, path: childPath) { continue }
+            // Pushed after the rest, so that it comes first.
+            for later in indexes[next...].reversed() where children.has(later) {
+                let (laterNode, laterPosition) = children.child(later)
+                work.append(
+                    .node(
+                        laterNode, CGPoint(x: origin.x + laterPosition.x, y: origin.y + laterPosition.y),
+                        RenderPath(parent, later, scope: path.scope)))
+            }
+            work.append(.node(children.child(index).node, childOrigin, childPath))
+            return
         }
-        if let owner, slotLeaves, next == indexes.count {
+        if let owner, slotLeaves {
             wholeList = (ObjectIdentifier(owner), children.list(owner: owner))
-        }
-        for index in indexes[next...].reversed() where children.has(index) {
-            let (node, position) = children.child(index)
-            work.append(
-                .node(node, CGPoint(x: origin.x + position.x, y: origin.y + position.y), RenderPath(parent, index, scope: path.scope)))
         }
     }
 }

@@ -14,6 +14,9 @@ protocol WalkChildren {
     /// the stored words, the child not copied).
     func entry(_ index: Int) -> (slot: LayoutSlot?, position: CGPoint)
     func child(_ index: Int) -> (node: any RenderNode, position: CGPoint)
+    /// `walk.appendIfLeaf` for the child at `index` (arrays: the child passed from its array,
+    /// not copied out).
+    func appendIfLeaf(_ index: Int, to walk: inout RenderWalk, origin: CGPoint, path: RenderPath) -> Bool
     /// The children as a list rendered whole (see `RenderedList`).
     func list(owner: LayoutSlot) -> RenderedList
 }
@@ -30,6 +33,9 @@ struct ArrayChildren: WalkChildren {
         (SlotBits.holds ? SlotBits.slot(in: children, at: index) : children[index].wrappedSlot, positions[index])
     }
     func child(_ index: Int) -> (node: any RenderNode, position: CGPoint) { (children[index], positions[index]) }
+    func appendIfLeaf(_ index: Int, to walk: inout RenderWalk, origin: CGPoint, path: RenderPath) -> Bool {
+        walk.appendIfLeaf(children[index], origin: origin, path: path)
+    }
     func list(owner: LayoutSlot) -> RenderedList { RenderedList(children: children, positions: positions, owner: owner) }
 }
 
@@ -46,5 +52,8 @@ struct InlineChildren: WalkChildren {
         return (node.wrappedSlot, position)
     }
     func child(_ index: Int) -> (node: any RenderNode, position: CGPoint) { parent._inlineChild(index) }
+    func appendIfLeaf(_ index: Int, to walk: inout RenderWalk, origin: CGPoint, path: RenderPath) -> Bool {
+        walk.appendIfLeaf(parent._inlineChild(index).node, origin: origin, path: path)
+    }
     func list(owner: LayoutSlot) -> RenderedList { RenderedList(children: parent.children, positions: parent.positions, owner: owner) }
 }
