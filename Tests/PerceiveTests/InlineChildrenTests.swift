@@ -39,6 +39,15 @@ struct InlineChildrenTests {
         return host
     }
 
+    /// A `ZStack` of spaces of `sizes`, laid out in `constraint`.
+    func layers(
+        _ sizes: [CGSize], vertical: CrossAxisAlignment = .center, horizontal: CrossAxisAlignment = .center, in constraint: Constraint
+    ) -> any RenderNode {
+        ZStack(verticalAlignment: vertical, horizontalAlignment: horizontal) {
+            for size in sizes { Space(width: size.width, height: size.height) }
+        }.layout(constraint)
+    }
+
     func scanned(_ node: any RenderNode, _ window: CGRect) -> [Int] {
         node.children.indices.filter { CGRect(origin: node.positions[$0], size: node.children[$0].size).isVisible(in: window) }
     }
@@ -61,7 +70,7 @@ struct InlineChildrenTests {
     }
 
     @Test func aZStackOfOneHoldsItsChildInline() {
-        let node = ZStack { Space(width: 20, height: 10) }.layout(Constraint(tightSize: CGSize(width: 100, height: 50)))
+        let node = layers([CGSize(width: 20, height: 10)], in: Constraint(tightSize: CGSize(width: 100, height: 50)))
         #expect(node._inlineChildCount == 1)
         #expect(node.children.map(\.size) == [CGSize(width: 20, height: 10)])
         #expect(node.positions == [CGPoint(x: 40, y: 20)])
@@ -71,28 +80,25 @@ struct InlineChildrenTests {
 
     @Test func aZStackOfTwoHoldsItsChildrenInlineAndOfThreeInArrays() {
         let constraint = Constraint(tightSize: CGSize(width: 100, height: 50))
-        let two = ZStack(verticalAlignment: .end, horizontalAlignment: .start) {
-            Space(width: 20, height: 10)
-            Space(width: 100, height: 30)
-        }.layout(constraint)
+        let two = layers(
+            [CGSize(width: 20, height: 10), CGSize(width: 100, height: 30)], vertical: .end, horizontal: .start, in: constraint)
         #expect(two._inlineChildCount == 2)
         #expect(two.positions == [CGPoint(x: 0, y: 40), CGPoint(x: 0, y: 20)])
         #expect([two._inlineChild(0).position, two._inlineChild(1).position] == two.positions)
-        let three = ZStack {
-            Space(width: 20, height: 10)
-            Space(width: 10, height: 10)
-            Space(width: 100, height: 50)
-        }.layout(constraint)
+        let three = layers([CGSize(width: 20, height: 10), CGSize(width: 10, height: 10), CGSize(width: 100, height: 50)], in: constraint)
         #expect(three._inlineChildCount == -1)
         #expect(three.positions == [CGPoint(x: 40, y: 20), CGPoint(x: 45, y: 20), .zero])
     }
 
     @Test func aDecorationKeepsItsLayersInOrderAtTheOrigin() {
         let constraint = Constraint(maxSize: CGSize(width: 300, height: 300))
-        let overlay = Space(width: 30, height: 20).overlay { Space(width: 5, height: 5) }.layout(constraint)
-        let background = Space(width: 30, height: 20).background { Space(width: 5, height: 5) }.layout(constraint)
+        // The content is a label (view-backed), the decoration a space (not): their order shows.
+        let overlay = Text("content").size(width: 30, height: 20).overlay { Space(width: 5, height: 5) }.layout(constraint)
+        let background = Text("content").size(width: 30, height: 20).background { Space(width: 5, height: 5) }.layout(constraint)
         #expect(overlay._inlineChildCount == 2)
-        // The decoration is laid out to the content's size; the content comes first in an overlay.
+        #expect(overlay.children.map { $0.viewType != nil } == [true, false])
+        #expect(background.children.map { $0.viewType != nil } == [false, true])
+        // The decoration is laid out to the content's size, both at the origin.
         #expect(overlay.children.map(\.size) == [CGSize(width: 30, height: 20), CGSize(width: 30, height: 20)])
         #expect(overlay.positions == [.zero, .zero])
         #expect(background.positions == [.zero, .zero])
@@ -101,10 +107,7 @@ struct InlineChildrenTests {
 
     @Test func visibleChildrenAreTheOnesWhoseFramesMeetTheWindow() {
         let constraint = Constraint(tightSize: CGSize(width: 100, height: 100))
-        let pair = ZStack(verticalAlignment: .start, horizontalAlignment: .end) {
-            Space(width: 20, height: 10)
-            Space(width: 0, height: 0)
-        }.layout(constraint)
+        let pair = layers([CGSize(width: 20, height: 10), .zero], vertical: .start, horizontal: .end, in: constraint)
         // The pair: (80, 0, 20, 10) and an empty child at (100, 0). The single child: (30, 30, 20, 10).
         let single = Space(width: 20, height: 10).inset(top: 30, left: 30).layout(Constraint(maxSize: CGSize(width: 100, height: 100)))
         let windows = [
