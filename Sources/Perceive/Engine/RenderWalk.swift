@@ -117,7 +117,9 @@ struct RenderWalk {
                     // A slot forwards to what it holds; when that is another slot (or an id around
                     // one) it is collected as itself, so that every slot on the way gets its range.
                     if slot.innerIsPlain {
-                        work.append(.slotInner(slot, origin, path))
+                        // Collected now (pushed, it would be the next step taken), above the marker.
+                        if let id = slot.id { path = path.identified(id) }
+                        visit(slot, origin: origin, path: path, owner: slot)
                     } else {
                         work.append(.node(slot.inner, origin, path))
                     }
@@ -127,16 +129,11 @@ struct RenderWalk {
                     if let id = identified.id { path = path.identified(id) }
                     work.append(.node(identified.base, origin, path))
                 case .none:
-                    work.append(.plain(node, origin, path))
+                    // Collected now: pushed, it would be the next step taken.
+                    var path = path
+                    if let id = node.id { path = path.identified(id) }
+                    visit(node, origin: origin, path: path)
                 }
-            case .plain(let node, let origin, let path):
-                var path = path
-                if let id = node.id { path = path.identified(id) }
-                visit(node, origin: origin, path: path)
-            case .slotInner(let slot, let origin, let path):
-                var path = path
-                if let id = slot.id { path = path.identified(id) }
-                visit(slot, origin: origin, path: path, owner: slot)
             case .closeSlot(let slot, let start, let origin, let path):
                 record(slot, start: start, count: items.count - start, origin: origin, path: path)
             }

@@ -1,13 +1,9 @@
 import Foundation
 
-/// Work left for a walk: a node to look at, one known not to be a slot or an id, or the end of a
-/// slot's range.
+/// Work left for a walk: a node to look at, or the end of a slot's range. (What would be taken
+/// next — a plain node found, a slot's own layout node — is collected at once, not pushed.)
 @MainActor
 enum WalkStep {
     case node(any RenderNode, CGPoint, RenderPath)
-    case plain(any RenderNode, CGPoint, RenderPath)
-    /// A slot whose output is a plain node, collected in its place (the node's children may make a
-    /// `RenderedList`).
-    case slotInner(LayoutSlot, CGPoint, RenderPath)
     case closeSlot(LayoutSlot, start: Int, origin: CGPoint, path: RenderPath)
 }
