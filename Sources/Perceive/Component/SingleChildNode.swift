@@ -2,7 +2,7 @@ import Foundation
 
 /// A layout node with one child at an offset: a centred, inset or framed child, a ZStack of one.
 ///
-/// One object, where a ``ContainerNode``-style node is three (itself, its `children` array and its
+/// One object, where a `ContainerNode` is three (itself, its `children` array and its
 /// `positions` array), each made on every reload and freed on the next. Render reads the child
 /// through ``RenderNode/_inlineChild(_:)``; `children` and `positions` are made only when asked.
 package final class SingleChildNode: RenderNode {
