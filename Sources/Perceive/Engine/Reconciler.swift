@@ -71,9 +71,8 @@ enum Reconciler {
         let shown = node.visibleIndexes(in: visible)
         guard shown.count == 1, shown[0] == 0 else { return false }
         let frame = CGRect(origin: position, size: child.size)
-        update(
-            subviews[0], with: WalkItem(key: RenderKey.firstChildren[0], frame: frame, node: child, source: 0), visible: visible,
-            engine: engine)
+        // (`update` reads no key: the view keeps the one it has.)
+        update(subviews[0], with: WalkItem(key: "", frame: frame, node: child, source: 0), visible: visible, engine: engine)
         return true
     }
 

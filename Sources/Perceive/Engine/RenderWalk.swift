@@ -149,9 +149,10 @@ struct RenderWalk {
         }
         let indexes = node.visibleIndexes(in: visible.offsetBy(dx: -origin.x, dy: -origin.y))
         let inline = node._inlineChildCount
-        if inline >= 0 {
-            let parent = owner?.inner ?? node
-            visit(InlineChildren(parent: parent, count: inline), indexes, origin: origin, path: path, owner: owner)
+        if let owner, inline >= 0 {
+            visit(InlineChildren(parent: owner.inner, count: inline), indexes, origin: origin, path: path, owner: owner)
+        } else if inline >= 0 {
+            visit(InlineChildren(parent: node, count: inline), indexes, origin: origin, path: path, owner: nil)
         } else {
             visit(ArrayChildren(children: node.children, positions: node.positions), indexes, origin: origin, path: path, owner: owner)
         }
