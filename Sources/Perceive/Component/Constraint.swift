@@ -74,7 +74,7 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
             let own = node.size
             size = CGSize(width: Swift.max(size.width, own.width), height: Swift.max(size.height, own.height))
         }
-        return clamp(size)
+        return fitting(size)
     }
 
     /// The size of `size`, at least the minimum, within the constraint (`fitting` for one node).

@@ -42,7 +42,8 @@ public protocol RenderNode {
     /// ``_inlineChild(_:)`` without `children` and `positions` being made; -1 (the default): they
     /// are in those arrays. Keep the default in your nodes.
     var _inlineChildCount: Int { get }
-    /// The child at `index` (below ``_inlineChildCount``) and its position.
+    /// The child at `index` (below ``_inlineChildCount``) and its position. Another index traps,
+    /// as an array's subscript does (the runtime asks only for indexes below the count).
     func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint)
 }
 

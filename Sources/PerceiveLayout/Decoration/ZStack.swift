@@ -51,13 +51,16 @@ public struct ZStack: Component {
         return stretched
     }
 
-    // Loops here, not `filter` and `map`: a main-actor closure given to them checks the executor on
-    // every call.
+    /// The one child, in a ZStack the size the constraint fits it to.
     @inline(never)
     func placeOnly(_ node: any RenderNode, in constraint: Constraint) -> any RenderNode {
         let own = node.size
-        let size = constraint.fitting(own)
-        return SingleChildNode(size: size, child: node, position: position(of: own, in: size))
+        return place(node, own, size: constraint.fitting(own))
+    }
+
+    /// One child of size `own`, aligned in a ZStack of `size`.
+    func place(_ node: any RenderNode, _ own: CGSize, size: CGSize) -> any RenderNode {
+        SingleChildNode(size: size, child: node, position: position(of: own, in: size))
     }
 
     func position(of own: CGSize, in size: CGSize) -> CGPoint {
@@ -66,9 +69,11 @@ public struct ZStack: Component {
             y: Self.offset(verticalAlignment, free: size.height - own.height))
     }
 
+    // Loops here, not `filter` and `map`: a main-actor closure given to them checks the executor on
+    // every call.
     @inline(never)
     func place(_ nodes: [any RenderNode], size: CGSize) -> any RenderNode {
-        if nodes.count == 1 { return SingleChildNode(size: size, child: nodes[0], position: position(of: nodes[0].size, in: size)) }
+        if nodes.count == 1 { return place(nodes[0], nodes[0].size, size: size) }
         if nodes.count == 2 {
             let (first, second) = (nodes[0], nodes[1])
             return ChildPairNode(
