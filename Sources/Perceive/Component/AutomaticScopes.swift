@@ -24,7 +24,7 @@ public struct AutomaticScopesComponent<Content: Component>: Component {
 extension Component {
     /// Turns on automatic scopes for this component and everything below it, perception
     /// boundaries included: see ``AutomaticScopesComponent``.
-    public func automaticScopes() -> AutomaticScopesComponent<Self> { AutomaticScopesComponent(content: self) }
+    public consuming func automaticScopes() -> AutomaticScopesComponent<Self> { AutomaticScopesComponent(content: self) }
 }
 
 struct AutomaticScopesKey: EnvironmentKey {

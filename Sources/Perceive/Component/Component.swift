@@ -125,7 +125,7 @@ extension ComponentBuilder where Self: Equatable {
 
     /// Marks the builder as memoized explicitly. An `Equatable` builder already is; the modifier
     /// documents the intent where it is used.
-    public func equatable() -> EquatableBuilder<Self> { EquatableBuilder(content: self) }
+    public consuming func equatable() -> EquatableBuilder<Self> { EquatableBuilder(content: self) }
 }
 
 /// What takes the place of a part of the tree that is not laid out (see `NestingGuard`).

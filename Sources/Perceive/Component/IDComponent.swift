@@ -46,15 +46,15 @@ extension Component {
     /// (Inlinable: a list's `build()` calls it once per row, and specialized in the caller it
     /// needs no generic metadata lookup.)
     @inlinable
-    public func id(_ id: String) -> IDComponent<Self> { IDComponent(content: self, id: id) }
+    public consuming func id(_ id: String) -> IDComponent<Self> { IDComponent(content: self, id: id) }
 
     /// Identifies the component with an integer, spelled as its decimal description (`"42"`).
     @inlinable
-    public func id(_ id: Int) -> IDComponent<Self> { IDComponent(content: self, id: _decimalSpelling(id)) }
+    public consuming func id(_ id: Int) -> IDComponent<Self> { IDComponent(content: self, id: _decimalSpelling(id)) }
 
     /// Identifies the component with any hashable value's description.
     @inlinable
-    public func id<ID: Hashable & CustomStringConvertible>(_ id: ID) -> IDComponent<Self> {
+    public consuming func id<ID: Hashable & CustomStringConvertible>(_ id: ID) -> IDComponent<Self> {
         IDComponent(content: self, id: id.description)
     }
 }

@@ -59,9 +59,12 @@ extension Component {
     /// Sizes the component with a strategy per axis. Invalid strategies (NaN, negative, `.fill` on
     /// an unbounded axis) are reported with this call's `fileID`/`line`.
     // Inlinable: rows call it once each, and specialized in the caller it copies no value through
-    // generic witnesses.
+    // generic witnesses. Consuming, as every modifier is: a chain (`.fill().tappableView(…)`) moves
+    // each value into the next wrapper, where a borrowed `self` was copied into it and the original
+    // destroyed at every step (about 560 instructions a like in the gallery's cell). A caller that
+    // keeps using the value still can: it passes a copy.
     @inlinable
-    public func size(
+    public consuming func size(
         width: SizeStrategy = .fit, height: SizeStrategy = .fit, fileID: StaticString = #fileID, line: UInt = #line
     ) -> SizeOverrideComponent<Self> {
         SizeOverrideComponent(content: self, width: width, height: height, site: CallSite(fileID: fileID, line: line))
@@ -69,19 +72,19 @@ extension Component {
 
     /// Sizes the component to exactly `size`.
     @inlinable
-    public func size(_ size: CGSize, fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
+    public consuming func size(_ size: CGSize, fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
         self.size(width: .absolute(size.width), height: .absolute(size.height), fileID: fileID, line: line)
     }
 
     /// Fills the constraint's maximum on both axes.
     @inlinable
-    public func fill(fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
+    public consuming func fill(fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
         size(width: .fill, height: .fill, fileID: fileID, line: line)
     }
 
     /// Takes the content's own size on both axes.
     @inlinable
-    public func fit(fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
+    public consuming func fit(fileID: StaticString = #fileID, line: UInt = #line) -> SizeOverrideComponent<Self> {
         size(width: .fit, height: .fit, fileID: fileID, line: line)
     }
 }

@@ -58,7 +58,7 @@ extension Component {
     /// (Inlinable: made in a `build()` on every reload; specialized in the caller it needs no
     /// generic metadata lookup.)
     @inlinable
-    public func tappableView(_ action: @escaping @MainActor () -> Void) -> TappableComponent<Self> {
+    public consuming func tappableView(_ action: @escaping @MainActor () -> Void) -> TappableComponent<Self> {
         TappableComponent(content: self, onTap: action)
     }
 }

@@ -18,7 +18,7 @@ extension ViewBackedComponent {
     public func layout(_ constraint: Constraint) -> any RenderNode { layout(constraint, applying: []) }
 
     /// Sets `value` at `keyPath` on the rendering view whenever it is configured.
-    public func with<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) -> ViewUpdatingComponent<Self> {
+    public consuming func with<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) -> ViewUpdatingComponent<Self> {
         ViewUpdatingComponent(base: self, updates: [ViewPropertyUpdate(keyPath, value)])
     }
 
@@ -61,7 +61,7 @@ public struct ViewUpdatingComponent<Base: ViewBackedComponent>: ViewBackedCompon
         base.layout(constraint, applying: updates + more)
     }
 
-    public func with<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) -> ViewUpdatingComponent<Base> {
+    public consuming func with<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) -> ViewUpdatingComponent<Base> {
         ViewUpdatingComponent(base: base, updates: updates + [ViewPropertyUpdate(keyPath, value)])
     }
 }

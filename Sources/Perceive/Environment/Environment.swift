@@ -43,7 +43,7 @@ public struct EnvironmentComponent<Content: Component, Value>: Component {
 extension Component {
     /// Sets `keyPath` to `value` for the layout of this component (and so for every `build()` below
     /// it in the same engine, and for perception boundaries created below it).
-    public func environment<Value>(
+    public consuming func environment<Value>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value,
         fileID: String = #fileID, line: Int = #line
     ) -> EnvironmentComponent<Self, Value> {

@@ -58,7 +58,7 @@ public struct DependencyComponent<Content: Component, Value>: Component {
 
 extension Component {
     /// Makes `value` the dependency of its type for this component and everything below it.
-    public func dependency<Value>(_ value: Value) -> DependencyComponent<Self, Value> {
+    public consuming func dependency<Value>(_ value: Value) -> DependencyComponent<Self, Value> {
         DependencyComponent(content: self, value: value)
     }
 }

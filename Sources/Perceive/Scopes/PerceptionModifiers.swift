@@ -12,7 +12,7 @@ extension Component {
     /// (Inlinable: a gallery's `build()` calls it once per cell; specialized in the caller it
     /// needs no generic metadata lookup.)
     @inlinable
-    public func perceptionView(
+    public consuming func perceptionView(
         width: SizeStrategy, height: SizeStrategy, fileID: StaticString = #fileID, line: UInt = #line
     ) -> PerceptionBoundary<Self> {
         PerceptionBoundary(content: self, width: width, height: height, scrolls: false, site: CallSite(fileID: fileID, line: line))
@@ -20,7 +20,7 @@ extension Component {
 
     /// `perceptionView(width:height:)` with absolute sizes.
     @inlinable
-    public func perceptionView(
+    public consuming func perceptionView(
         width: CGFloat, height: CGFloat, fileID: StaticString = #fileID, line: UInt = #line
     ) -> PerceptionBoundary<Self> {
         perceptionView(width: .absolute(width), height: .absolute(height), fileID: fileID, line: line)
@@ -28,14 +28,14 @@ extension Component {
 
     /// A boundary filling the constraint: `perceptionView(width: .fill, height: .fill)`.
     @inlinable
-    public func perceptionViewFill(fileID: StaticString = #fileID, line: UInt = #line) -> PerceptionBoundary<Self> {
+    public consuming func perceptionViewFill(fileID: StaticString = #fileID, line: UInt = #line) -> PerceptionBoundary<Self> {
         perceptionView(width: .fill, height: .fill, fileID: fileID, line: line)
     }
 
     /// Renders this component in its own reload scope inside a scroll view of the given size.
     @_disfavoredOverload
     @inlinable
-    public func perceptionScrollView(
+    public consuming func perceptionScrollView(
         width: SizeStrategy, height: SizeStrategy, fileID: StaticString = #fileID, line: UInt = #line
     ) -> PerceptionBoundary<Self> {
         PerceptionBoundary(content: self, width: width, height: height, scrolls: true, site: CallSite(fileID: fileID, line: line))
@@ -43,7 +43,7 @@ extension Component {
 
     /// `perceptionScrollView(width:height:)` with absolute sizes.
     @inlinable
-    public func perceptionScrollView(
+    public consuming func perceptionScrollView(
         width: CGFloat, height: CGFloat, fileID: StaticString = #fileID, line: UInt = #line
     ) -> PerceptionBoundary<Self> {
         perceptionScrollView(width: .absolute(width), height: .absolute(height), fileID: fileID, line: line)
@@ -51,7 +51,7 @@ extension Component {
 
     /// A scrolling boundary filling the constraint: `perceptionScrollView(width: .fill, height: .fill)`.
     @inlinable
-    public func perceptionScrollViewFill(fileID: StaticString = #fileID, line: UInt = #line) -> PerceptionBoundary<Self> {
+    public consuming func perceptionScrollViewFill(fileID: StaticString = #fileID, line: UInt = #line) -> PerceptionBoundary<Self> {
         perceptionScrollView(width: .fill, height: .fill, fileID: fileID, line: line)
     }
 }

@@ -28,13 +28,13 @@ public struct DecorationComponent<Content: Component>: Component {
 extension Component {
     /// Draws `content` over this component, at its size.
     @inlinable
-    public func overlay(@ComponentResultBuilder _ content: () -> [any Component]) -> DecorationComponent<Self> {
+    public consuming func overlay(@ComponentResultBuilder _ content: () -> [any Component]) -> DecorationComponent<Self> {
         DecorationComponent(content: self, decoration: ComponentGroup(content()), isOverlay: true)
     }
 
     /// Draws `content` behind this component, at its size.
     @inlinable
-    public func background(@ComponentResultBuilder _ content: () -> [any Component]) -> DecorationComponent<Self> {
+    public consuming func background(@ComponentResultBuilder _ content: () -> [any Component]) -> DecorationComponent<Self> {
         DecorationComponent(content: self, decoration: ComponentGroup(content()), isOverlay: false)
     }
 }

@@ -60,7 +60,7 @@ public struct FrameComponent<Content: Component>: Component {
 extension Component {
     /// Exactly `width` × `height` where given (the content is laid out within them), otherwise at
     /// least `minWidth` × `minHeight` (`nil` = no minimum); the content is placed by `alignment`.
-    public func frame(
+    public consuming func frame(
         width: CGFloat? = nil, height: CGFloat? = nil, minWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         alignment: FrameAlignment = .center
     ) -> FrameComponent<Self> {

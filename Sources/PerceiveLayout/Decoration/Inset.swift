@@ -50,15 +50,15 @@ public struct InsetComponent<Content: Component>: Component {
 
 extension Component {
     /// Insets every edge by `amount`.
-    public func inset(_ amount: CGFloat) -> InsetComponent<Self> { InsetComponent(content: self, insets: EdgeInsets(amount)) }
+    public consuming func inset(_ amount: CGFloat) -> InsetComponent<Self> { InsetComponent(content: self, insets: EdgeInsets(amount)) }
     /// Insets the edges by `insets`.
-    public func inset(_ insets: EdgeInsets) -> InsetComponent<Self> { InsetComponent(content: self, insets: insets) }
+    public consuming func inset(_ insets: EdgeInsets) -> InsetComponent<Self> { InsetComponent(content: self, insets: insets) }
     /// Insets left and right by `h`, top and bottom by `v`.
-    public func inset(h: CGFloat = 0, v: CGFloat = 0) -> InsetComponent<Self> {
+    public consuming func inset(h: CGFloat = 0, v: CGFloat = 0) -> InsetComponent<Self> {
         inset(EdgeInsets(top: v, left: h, bottom: v, right: h))
     }
     /// Insets the given edges.
-    public func inset(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) -> InsetComponent<Self> {
+    public consuming func inset(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) -> InsetComponent<Self> {
         inset(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
     }
 }

@@ -96,7 +96,7 @@ public struct ZStack: Component {
 
 extension Component {
     /// Centers the component in the constraint's maximum size (hugging it on an unbounded axis).
-    public func centered() -> CenteredComponent<Self> { CenteredComponent(content: self) }
+    public consuming func centered() -> CenteredComponent<Self> { CenteredComponent(content: self) }
 }
 
 /// Centers its content in the maximum size on bounded axes, and hugs it on unbounded ones.

@@ -91,17 +91,17 @@ public struct MeasuredComponent<Content: Component, Tag: Hashable>: Component {
 
 extension Component {
     /// Measures this component for `proxy`'s reader under `tag`.
-    public func measure<Tag>(_ proxy: MeasurementProxy<Tag>, _ tag: Tag) -> MeasuredComponent<Self, Tag> {
+    public consuming func measure<Tag>(_ proxy: MeasurementProxy<Tag>, _ tag: Tag) -> MeasuredComponent<Self, Tag> {
         MeasuredComponent(content: self, proxy: proxy, tag: tag)
     }
 
     /// Measures this component for a ``SizeReader``.
-    public func measure(_ proxy: MeasurementProxy<SizeTag>) -> MeasuredComponent<Self, SizeTag> {
+    public consuming func measure(_ proxy: MeasurementProxy<SizeTag>) -> MeasuredComponent<Self, SizeTag> {
         MeasuredComponent(content: self, proxy: proxy, tag: .size)
     }
 
     /// Measures this component as part of column `tag` of a ``TableReader``.
-    public func measure<Tag>(_ proxy: TableProxy<Tag>, _ tag: Tag) -> MeasuredComponent<Self, Tag> {
+    public consuming func measure<Tag>(_ proxy: TableProxy<Tag>, _ tag: Tag) -> MeasuredComponent<Self, Tag> {
         MeasuredComponent(content: self, proxy: proxy.measurements, tag: tag)
     }
 }

@@ -14,15 +14,15 @@ public struct Flexible<Content: Component>: Component {
 
 extension Component {
     /// Grows to fill a stack's free space (`grow` shares it with other flexible children).
-    public func flex(_ grow: CGFloat = 1, fileID: StaticString = #fileID, line: UInt = #line) -> Flexible<Self> {
+    public consuming func flex(_ grow: CGFloat = 1, fileID: StaticString = #fileID, line: UInt = #line) -> Flexible<Self> {
         Flexible(content: self, grow: sanitizedLength(grow, "grow factor", origin(".flex(…)", fileID, line)), shrink: 1)
     }
     /// Sets the grow factor.
-    public func flexGrow(_ grow: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) -> Flexible<Self> {
+    public consuming func flexGrow(_ grow: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) -> Flexible<Self> {
         Flexible(content: self, grow: sanitizedLength(grow, "grow factor", origin(".flexGrow(…)", fileID, line)), shrink: 0)
     }
     /// Sets the shrink factor: how much of an overflow this child absorbs.
-    public func flexShrink(_ shrink: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) -> Flexible<Self> {
+    public consuming func flexShrink(_ shrink: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) -> Flexible<Self> {
         Flexible(content: self, grow: 0, shrink: sanitizedLength(shrink, "shrink factor", origin(".flexShrink(…)", fileID, line)))
     }
 }

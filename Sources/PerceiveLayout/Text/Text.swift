@@ -12,11 +12,11 @@ public struct Text: ViewBackedComponent {
     public init(_ text: String) { self.text = text }
 
     /// The same label in `font`.
-    public func font(_ font: Font) -> Text { var copy = self; copy.font = font; return copy }
+    public consuming func font(_ font: Font) -> Text { var copy = self; copy.font = font; return copy }
     /// The same label in `color`.
-    public func textColor(_ color: PlatformColor) -> Text { var copy = self; copy.color = color; return copy }
+    public consuming func textColor(_ color: PlatformColor) -> Text { var copy = self; copy.color = color; return copy }
     /// The same label limited to `lines` lines (0 = unlimited; a negative count becomes 0, reported).
-    public func numberOfLines(_ lines: Int, fileID: StaticString = #fileID, line: UInt = #line) -> Text {
+    public consuming func numberOfLines(_ lines: Int, fileID: StaticString = #fileID, line: UInt = #line) -> Text {
         var copy = self
         copy.numberOfLines = sanitizedCount(lines, in: 0...Int.max, "line count", origin(".numberOfLines(…) on Text", fileID, line))
         return copy
