@@ -62,6 +62,32 @@ struct ValueEqualityTests {
         #expect(!valuesEqual(4, wrapped as Any))
     }
 
+    private struct Badge: Component, Equatable {
+        let count: Int
+        func layout(_ constraint: Constraint) -> any RenderNode { EmptyLayoutNode(size: .zero) }
+    }
+    private struct Banner: Component {
+        let count: Int
+        func layout(_ constraint: Constraint) -> any RenderNode { EmptyLayoutNode(size: .zero) }
+    }
+    private final class Panel: Component {
+        func layout(_ constraint: Constraint) -> any RenderNode { EmptyLayoutNode(size: .zero) }
+    }
+
+    /// A boundary's content is compared as a component: the same answers as `valuesEqual`.
+    @MainActor @Test func componentsCompareAsTheirValuesDo() {
+        let panel = Panel()
+        for _ in 0..<2 {
+            #expect(componentsEqual(Badge(count: 1), Badge(count: 1)))
+            #expect(!componentsEqual(Badge(count: 1), Badge(count: 2)))
+            // Neither `Equatable` nor an object: never equal, even to an identical value.
+            #expect(!componentsEqual(Banner(count: 1), Banner(count: 1)))
+            #expect(componentsEqual(panel, panel))
+            #expect(!componentsEqual(panel, Panel()))
+            #expect(!componentsEqual(Badge(count: 1), Banner(count: 1)))
+        }
+    }
+
     private struct Wrapped<Value: Equatable & Sendable>: Equatable, Sendable { let value: Value }
     private struct Unwrapped<Value: Sendable>: Sendable { let value: Value }
 

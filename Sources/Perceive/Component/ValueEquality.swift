@@ -16,6 +16,20 @@ func valuesEqual(_ a: Any, _ b: Any) -> Bool {
     }
 }
 
+/// `valuesEqual(a, b)` for two components, each made into an `Any` only when its type compares at
+/// all: the conversion copies the value through its type's witnesses, and a boundary's content —
+/// compared twice a reload (its parent's render, then its engine taking it), and seldom
+/// `Equatable` — was copied twice each time only to be found incomparable.
+func componentsEqual(_ a: any Component, _ b: any Component) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: a))
+    guard type == ObjectIdentifier(Swift.type(of: b)) else { return valuesEqual(a, b) }
+    switch ValueEquality.of(a, type) {
+    case .equatable(let comparer): return comparer.equal(a, b)
+    case .object: return (a as AnyObject) === (b as AnyObject)
+    case .incomparable: return false
+    }
+}
+
 /// `valuesEqual` through dynamic casts, for values whose types differ (an `Equatable` value may
 /// still equal one its type can be cast from).
 private func castingValuesEqual(_ a: Any, _ b: Any) -> Bool {
@@ -42,8 +56,9 @@ enum ValueEquality: Sendable {
     /// on any thread: environment values and view updates are compared wherever they are made.)
     private static let known = Mutex<[ObjectIdentifier: ValueEquality]>([:])
 
-    static func of(_ value: Any, _ type: ObjectIdentifier) -> ValueEquality {
-        EqualityCache.answer(for: type) { shared(value, type) }
+    /// (`value` is made, and so copied, only on the type's first comparison on this thread.)
+    static func of(_ value: @autoclosure () -> Any, _ type: ObjectIdentifier) -> ValueEquality {
+        EqualityCache.answer(for: type) { shared(value(), type) }
     }
 
     /// The answer from the table all threads share, found and added on a type's first comparison.

@@ -9,7 +9,7 @@ extension ComponentEngine {
     func setContent(_ content: any Component, environment: EnvironmentValues) -> Bool {
         // (The stored component, not the optional `component`: an optional existential is copied
         // through the runtime's generic enum witnesses.)
-        let unchanged = hasComponent && environment.isEqual(to: self.environment) && valuesEqual(storedComponent, content)
+        let unchanged = hasComponent && environment.isEqual(to: self.environment) && componentsEqual(storedComponent, content)
         if unchanged && !isDetached { return false }
         let cause: ReloadCause = isDetached && unchanged ? .reattached : .contentChanged
         isDetached = false

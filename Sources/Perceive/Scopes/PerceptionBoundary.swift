@@ -99,7 +99,7 @@ final class BoundaryNode: RenderNode {
     /// the boundary then keeps its content and does not reload.
     func isContentEqual(to other: any RenderNode) -> Bool {
         guard let other = sameType(other), other.scrolls == scrolls else { return false }
-        return valuesEqual(content, other.content) && environment.isEqual(to: other.environment)
+        return componentsEqual(content, other.content) && environment.isEqual(to: other.environment)
     }
 }
 
