@@ -74,6 +74,15 @@ struct ValueEqualityTests {
         func layout(_ constraint: Constraint) -> any RenderNode { EmptyLayoutNode(size: .zero) }
     }
 
+    private class Frame: Component {
+        func layout(_ constraint: Constraint) -> any RenderNode { EmptyLayoutNode(size: .zero) }
+    }
+    private final class TitledFrame: Frame, @MainActor Equatable {
+        let title: String
+        init(_ title: String) { self.title = title }
+        static func == (lhs: TitledFrame, rhs: TitledFrame) -> Bool { lhs.title == rhs.title }
+    }
+
     /// A boundary's content is compared as a component: the same answers as `valuesEqual`.
     @MainActor @Test func componentsCompareAsTheirValuesDo() {
         let panel = Panel()
@@ -85,6 +94,12 @@ struct ValueEqualityTests {
             #expect(componentsEqual(panel, panel))
             #expect(!componentsEqual(panel, Panel()))
             #expect(!componentsEqual(Badge(count: 1), Banner(count: 1)))
+            // Objects erased as their superclass compare as their own class does (the superclass
+            // compared first: its answer, identity, must not be taken for its subclass's).
+            #expect(!componentsEqual(Frame(), Frame()))
+            let (first, second, third): (Frame, Frame, Frame) = (TitledFrame("a"), TitledFrame("a"), TitledFrame("b"))
+            #expect(componentsEqual(first, second))
+            #expect(!componentsEqual(first, third))
         }
     }
 

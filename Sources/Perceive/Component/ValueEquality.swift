@@ -21,13 +21,21 @@ func valuesEqual(_ a: Any, _ b: Any) -> Bool {
 /// compared twice a reload (its parent's render, then its engine taking it), and seldom
 /// `Equatable` — was copied twice each time only to be found incomparable.
 func componentsEqual(_ a: any Component, _ b: any Component) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: a))
-    guard type == ObjectIdentifier(Swift.type(of: b)) else { return valuesEqual(a, b) }
+    guard let type = valueTypeHeld(by: a), type == valueTypeHeld(by: b) else { return valuesEqual(a, b) }
     switch ValueEquality.of(a, type) {
     case .equatable(let comparer): return comparer.equal(a, b)
     case .object: return (a as AnyObject) === (b as AnyObject)
     case .incomparable: return false
     }
+}
+
+/// The value type a component holds, read from its existential (`type(of:)` asks the runtime for
+/// the dynamic type: about 50 instructions a call); `nil` for an object, whose dynamic class may
+/// be a subclass of the one it was erased from (`valuesEqual` then compares it as it is).
+@inline(__always)
+private func valueTypeHeld(by component: any Component) -> ObjectIdentifier? {
+    func held<C: Component>(_: C) -> ObjectIdentifier? { C.self is AnyClass ? nil : ObjectIdentifier(C.self) }
+    return held(component)
 }
 
 /// `valuesEqual` through dynamic casts, for values whose types differ (an `Equatable` value may
