@@ -23,7 +23,7 @@ enum IDScope {
     /// `node` under `id`. A builder's slot takes the id itself (its position is keyed by that id
     /// already), which saves a wrapper per row of a keyed list; the innermost id wins, as it does
     /// for a wrapped node.
-    static func identify(_ node: any RenderNode, _ id: String) -> any RenderNode {
+    static func identify(_ node: consuming any RenderNode, _ id: String) -> any RenderNode {
         if case .slot(let slot) = node._wrapping.kind, let context = LayoutContext.current {
             if slot.explicitIDGeneration != context.generation || slot.explicitID == nil {
                 slot.explicitID = id

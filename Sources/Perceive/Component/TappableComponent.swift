@@ -29,8 +29,9 @@ final class TappableNode: RenderNode {
 
     init(content: any RenderNode, onTap: @escaping @MainActor () -> Void) {
         size = content.size
-        self.content = content
         self.onTap = onTap
+        // Stored last, so that it moves in (stored before its last read, it was copied).
+        self.content = content
     }
 
     // The content is held inline (see `SingleChildNode`): render reads it without an array.

@@ -43,7 +43,7 @@ extension LayoutContext {
     }
 
     /// Stores the laid-out body and ends the memoized builder's session.
-    func finish(_ slot: LayoutSlot, _ node: any RenderNode) {
+    func finish(_ slot: LayoutSlot, _ node: consuming any RenderNode) {
         exitBody(slot, NodeHandle(node))
         finishBuild(slot)
     }
@@ -205,7 +205,7 @@ extension LayoutContext {
     /// Stores the body's node, drops the children and per-engine state it no longer uses, and
     /// restores the state `enterBody` replaced.
     @inline(never)
-    private func exitBody(_ slot: LayoutSlot, _ node: NodeHandle) {
+    private func exitBody(_ slot: LayoutSlot, _ node: consuming NodeHandle) {
         slot.setInner(node)
         slot.pendingWork = .none
         discard(slot.endChildren())

@@ -158,8 +158,8 @@ final class LayoutSlot: RenderNode {
     }
 
     /// Replaces the output; views showing the old one are updated at the next render.
-    func setInner(_ handle: NodeHandle) {
-        let node = handle.node
+    func setInner(_ handle: consuming NodeHandle) {
+        let node = handle.take()
         // Compared with the node it replaces, so that render compares versions rather than keep
         // the node a view was configured from (a field of 40 bytes, assigned at every render, and
         // two existential copies per comparison). Only a view-backed node is compared: render
@@ -168,12 +168,13 @@ final class LayoutSlot: RenderNode {
         // configured once more than it needs.
         viewType = node.viewType
         if viewType == nil || !inner.isContentEqual(to: node) { contentVersion &+= 1 }
-        inner = node
         size = node.size
         rendersChildren = node.rendersChildren
         if case .none = node._wrapping.kind { innerIsPlain = true } else { innerIsPlain = false }
         isViewLeaf = innerIsPlain && viewType != nil && !rendersChildren
         innerHasID = node.id != nil
+        // Stored last, so that it moves in: read after the store, it was copied into the slot.
+        inner = node
         version &+= 1
         slotOutputChanges &+= 1
     }

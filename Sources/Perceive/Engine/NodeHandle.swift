@@ -9,4 +9,7 @@ package struct NodeHandle {
     package let node: any RenderNode
 
     package init(_ node: any RenderNode) { self.node = node }
+
+    /// The node, moved out of the handle (reading `node` copies it).
+    package consuming func take() -> any RenderNode { node }
 }

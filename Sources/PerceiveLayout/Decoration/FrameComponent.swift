@@ -41,7 +41,7 @@ public struct FrameComponent<Content: Component>: Component {
     }
 
     @inline(never)
-    func place(_ node: any RenderNode, in constraint: Constraint) -> any RenderNode {
+    func place(_ node: consuming any RenderNode, in constraint: Constraint) -> any RenderNode {
         let width = self.width.map(sanitizedOptional) ?? max(node.size.width, sanitizedOptional(minWidth))
         let height = self.height.map(sanitizedOptional) ?? max(node.size.height, sanitizedOptional(minHeight))
         let size = constraint.clamp(CGSize(width: width, height: height))

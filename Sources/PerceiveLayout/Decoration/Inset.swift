@@ -42,7 +42,7 @@ public struct InsetComponent<Content: Component>: Component {
     }
 
     @inline(never)
-    static func place(_ node: any RenderNode, _ insets: EdgeInsets) -> any RenderNode {
+    static func place(_ node: consuming any RenderNode, _ insets: EdgeInsets) -> any RenderNode {
         let size = CGSize(width: node.size.width + insets.left + insets.right, height: node.size.height + insets.top + insets.bottom)
         return SingleChildNode(size: size, child: node, position: CGPoint(x: insets.left, y: insets.top))
     }

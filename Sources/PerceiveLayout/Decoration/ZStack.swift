@@ -51,15 +51,17 @@ public struct ZStack: Component {
         return stretched
     }
 
-    /// The one child, in a ZStack the size the constraint fits it to.
+    /// The one child, in a ZStack the size the constraint fits it to. (The node is consumed, here
+    /// and wherever a node goes on into the one that holds it: borrowed, it was copied into its
+    /// holder and the caller's released.)
     @inline(never)
-    func placeOnly(_ node: any RenderNode, in constraint: Constraint) -> any RenderNode {
+    func placeOnly(_ node: consuming any RenderNode, in constraint: Constraint) -> any RenderNode {
         let own = node.size
         return place(node, own, size: constraint.fitting(own))
     }
 
     /// One child of size `own`, aligned in a ZStack of `size`.
-    func place(_ node: any RenderNode, _ own: CGSize, size: CGSize) -> any RenderNode {
+    func place(_ node: consuming any RenderNode, _ own: CGSize, size: CGSize) -> any RenderNode {
         SingleChildNode(size: size, child: node, position: position(of: own, in: size))
     }
 
@@ -107,7 +109,7 @@ public struct CenteredComponent<Content: Component>: Component {
     }
 
     @inline(never)
-    static func place(_ node: any RenderNode, in constraint: Constraint) -> any RenderNode {
+    static func place(_ node: consuming any RenderNode, in constraint: Constraint) -> any RenderNode {
         let width = constraint.maxSize.width.isFinite ? constraint.maxSize.width : node.size.width
         let height = constraint.maxSize.height.isFinite ? constraint.maxSize.height : node.size.height
         let size = constraint.clamp(CGSize(width: width, height: height))

@@ -83,10 +83,10 @@ extension StackLayout {
             (sizes, sizesArePrevious) = measured.finish()
         }
 
-        mutating func replace(_ index: Int, with node: any RenderNode) {
-            nodes[index] = node
+        mutating func replace(_ index: Int, with node: consuming any RenderNode) {
             sizes[index] = node.size
             sizesArePrevious = false
+            nodes[index] = node
         }
 
         func settings(_ justify: MainAxisAlignment) -> StackMemo.Settings {
