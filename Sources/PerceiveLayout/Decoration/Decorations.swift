@@ -13,12 +13,14 @@ public struct DecorationComponent<Content: Component>: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        let node = ChildLayout.layout(content, constraint, at: 0)
-        let decorationNode = ChildLayout.layout(decoration, Constraint(tightSize: node.size), at: 1)
-        // Both layers at the origin, held by one object (no arrays made on every reload).
-        return isOverlay
-            ? ChildPairNode(size: node.size, node, at: .zero, decorationNode, at: .zero)
-            : ChildPairNode(size: node.size, decorationNode, at: .zero, node, at: .zero)
+        var below = ChildLayout.layout(content, constraint, at: 0)
+        let size = below.size
+        var above = ChildLayout.layout(decoration, Constraint(tightSize: size), at: 1)
+        // The content lies below an overlay and above a background.
+        if !isOverlay { swap(&below, &above) }
+        // Both layers at the origin, held by one object (no arrays made on every reload), moved in
+        // (`consume`): passed as they were, both nodes were copied into the pair and then released.
+        return ChildPairNode(size: size, consume below, at: .zero, consume above, at: .zero)
     }
 }
 
