@@ -22,7 +22,7 @@ extension RenderWalk {
             var path = path
             if let id = identified.id { path = path.identified(id) }
             if let own = base.id { path = path.identified(own) }
-            emit(path.key, CGRect(origin: origin, size: base.size), base, hint: -1)
+            emit(path.key, CGRect(origin: origin, size: base.size), NodeHandle(base), hint: -1)
             return true
         case .none:
             // Spelled out twice on purpose: a shared helper taking `any RenderNode` is specialized
@@ -30,7 +30,7 @@ extension RenderWalk {
             guard node.viewType != nil, !node.rendersChildren else { return false }
             var path = path
             if let own = node.id { path = path.identified(own) }
-            emit(path.key, CGRect(origin: origin, size: node.size), node, hint: -1)
+            emit(path.key, CGRect(origin: origin, size: node.size), NodeHandle(node), hint: -1)
             return true
         }
     }
@@ -88,7 +88,7 @@ extension RenderWalk {
         var itemPath = path
         if let id = slot.inner.id { itemPath = itemPath.identified(id) }
         let start = items.count
-        emit(itemPath.key, CGRect(origin: origin, size: slot.size), slot, hint: hint)
+        emit(itemPath.key, CGRect(origin: origin, size: slot.size), NodeHandle(slot), hint: hint)
         record(slot, start: start, count: 1, origin: origin, path: path)
     }
 

@@ -3,8 +3,11 @@ import Foundation
 /// How a walk matches each item it finds with what the container showed before, and notes where a
 /// builder slot's items went.
 extension RenderWalk {
-    /// Appends an item, matched with a rendered entry if one of the probes finds its key.
-    mutating func emit(_ key: String, _ frame: CGRect, _ node: any RenderNode, hint: Int) {
+    /// Appends an item, matched with a rendered entry if one of the probes finds its key. (The node
+    /// comes in a handle: a bare `any RenderNode` parameter let the optimizer specialize the
+    /// function for the node's opened type, which boxed the node again on entry — an allocation for
+    /// a large node — to copy it into the item.)
+    mutating func emit(_ key: String, _ frame: CGRect, _ node: consuming NodeHandle, hint: Int) {
         let index = items.count
         var source = -1
         if !old.isEmpty {
@@ -24,7 +27,7 @@ extension RenderWalk {
         } else {
             unmatched += 1
         }
-        items.append(WalkItem(key: key, frame: frame, node: node, source: source))
+        items.append(WalkItem(key: key, frame: frame, node: node.take(), source: source))
     }
 
     @inline(__always)

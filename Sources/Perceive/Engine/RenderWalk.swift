@@ -119,7 +119,7 @@ struct RenderWalk {
                     if slot.innerIsPlain {
                         // Collected now (pushed, it would be the next step taken), above the marker.
                         if let id = slot.id { path = path.identified(id) }
-                        visit(slot, origin: origin, path: path, owner: slot)
+                        visit(slot, origin: origin, path: path)
                     } else {
                         work.append(.node(slot.inner, origin, path))
                     }
@@ -132,7 +132,7 @@ struct RenderWalk {
                     // Collected now: pushed, it would be the next step taken.
                     var path = path
                     if let id = node.id { path = path.identified(id) }
-                    visit(node, origin: origin, path: path)
+                    visit(NodeHandle(node), origin: origin, path: path)
                 }
             case .closeSlot(let slot, let start, let origin, let path):
                 record(slot, start: start, count: items.count - start, origin: origin, path: path)
@@ -141,18 +141,33 @@ struct RenderWalk {
     }
 
     /// A view-backed node becomes an item; a layout node's visible children are looked at, in order.
-    /// `owner` is the slot `node` is (its layout node collected in the slot's place), if it is one.
-    private mutating func visit(_ node: any RenderNode, origin: CGPoint, path: RenderPath, owner: LayoutSlot? = nil) {
-        if node.viewType != nil {
-            emit(path.key, CGRect(origin: origin, size: node.size), node, hint: -1)
+    /// (In a handle, as `emit`'s: a bare existential parameter was specialized for the opened type
+    /// and the node boxed again on entry.)
+    private mutating func visit(_ handle: consuming NodeHandle, origin: CGPoint, path: RenderPath) {
+        if handle.node.viewType != nil {
+            emit(path.key, CGRect(origin: origin, size: handle.node.size), handle, hint: -1)
             return
         }
+        visitLayout(handle.take(), origin: origin, path: path, owner: nil)
+    }
+
+    /// `visit` for a slot whose output is plain: its layout node is collected in the slot's place,
+    /// read out of the slot once (each question asked through the slot — visible children, their
+    /// count, the arrays — copied the node out again).
+    private mutating func visit(_ slot: LayoutSlot, origin: CGPoint, path: RenderPath) {
+        if slot.viewType != nil {
+            emit(path.key, CGRect(origin: origin, size: slot.size), NodeHandle(slot), hint: -1)
+            return
+        }
+        visitLayout(slot.inner, origin: origin, path: path, owner: slot)
+    }
+
+    /// Walks the visible children of a layout node (`owner`'s own, if it is a slot's).
+    private mutating func visitLayout(_ node: any RenderNode, origin: CGPoint, path: RenderPath, owner: LayoutSlot?) {
         let indexes = node.visibleIndexes(in: visible.offsetBy(dx: -origin.x, dy: -origin.y))
         let inline = node._inlineChildCount
-        if let owner, inline >= 0 {
-            visit(InlineChildren(parent: owner.inner, count: inline), indexes, origin: origin, path: path, owner: owner)
-        } else if inline >= 0 {
-            visit(InlineChildren(parent: node, count: inline), indexes, origin: origin, path: path, owner: nil)
+        if inline >= 0 {
+            visit(InlineChildren(parent: node, count: inline), indexes, origin: origin, path: path, owner: owner)
         } else {
             visit(ArrayChildren(children: node.children, positions: node.positions), indexes, origin: origin, path: path, owner: owner)
         }

@@ -14,7 +14,9 @@ public struct VStack: Component {
         spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
         fileID: StaticString = #fileID, line: UInt = #line, @ComponentResultBuilder _ content: () -> [any Component]
     ) {
-        self.site = CallSite(fileID: fileID, line: line)
+        // The call site in a local: a closure reading `site` would capture (copy) the whole stack.
+        let site = CallSite(fileID: fileID, line: line)
+        self.site = site
         self.spacing = sanitizedLength(spacing, "spacing", "VStack at \(site)")
         self.justifyContent = justifyContent
         self.alignItems = alignItems
@@ -22,7 +24,8 @@ public struct VStack: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        StackLayout.layout(
+        let site = self.site
+        return StackLayout.layout(
             axis: .vertical, spacing: spacing, justify: justifyContent, align: alignItems,
             children: children, constraint: constraint, origin: { "VStack at \(site)" })
     }
@@ -42,7 +45,9 @@ public struct HStack: Component {
         spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
         fileID: StaticString = #fileID, line: UInt = #line, @ComponentResultBuilder _ content: () -> [any Component]
     ) {
-        self.site = CallSite(fileID: fileID, line: line)
+        // The call site in a local: a closure reading `site` would capture (copy) the whole stack.
+        let site = CallSite(fileID: fileID, line: line)
+        self.site = site
         self.spacing = sanitizedLength(spacing, "spacing", "HStack at \(site)")
         self.justifyContent = justifyContent
         self.alignItems = alignItems
@@ -50,7 +55,8 @@ public struct HStack: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        StackLayout.layout(
+        let site = self.site
+        return StackLayout.layout(
             axis: .horizontal, spacing: spacing, justify: justifyContent, align: alignItems,
             children: children, constraint: constraint, origin: { "HStack at \(site)" })
     }
