@@ -5,8 +5,9 @@ import Testing
 
 @testable import Perceive
 
-/// `valuesEqual` — what a boundary's content, environment values and view updates are compared
-/// with — answers the same whether or not its type was seen before, and from any thread.
+/// `valuesEqual` — what environment values and view updates are compared with — and
+/// `componentsEqual` — a boundary's content — answer the same whether or not the type was seen
+/// before, and from any thread.
 @Suite("Value equality")
 struct ValueEqualityTests {
     private struct Point: Equatable {
@@ -94,6 +95,7 @@ struct ValueEqualityTests {
             #expect(componentsEqual(panel, panel))
             #expect(!componentsEqual(panel, Panel()))
             #expect(!componentsEqual(Badge(count: 1), Banner(count: 1)))
+            #expect(!componentsEqual(Badge(count: 1), panel))
             // Objects erased as their superclass compare as their own class does (the superclass
             // compared first: its answer, identity, must not be taken for its subclass's).
             #expect(!componentsEqual(Frame(), Frame()))

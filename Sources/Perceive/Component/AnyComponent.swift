@@ -23,5 +23,5 @@ public struct AnyComponent: Component {
 
 extension Component {
     /// This component, type-erased.
-    public func eraseToAnyComponent() -> AnyComponent { AnyComponent(self) }
+    public consuming func eraseToAnyComponent() -> AnyComponent { AnyComponent(self) }
 }

@@ -61,8 +61,8 @@ extension Component {
     // Inlinable: rows call it once each, and specialized in the caller it copies no value through
     // generic witnesses. Consuming, as every modifier is: a chain (`.fill().tappableView(…)`) moves
     // each value into the next wrapper, where a borrowed `self` was copied into it and the original
-    // destroyed at every step (about 560 instructions a like in the gallery's cell). A caller that
-    // keeps using the value still can: it passes a copy.
+    // destroyed at every step (see Performance.md). A caller that keeps using the value still can:
+    // it passes a copy.
     @inlinable
     public consuming func size(
         width: SizeStrategy = .fit, height: SizeStrategy = .fit, fileID: StaticString = #fileID, line: UInt = #line

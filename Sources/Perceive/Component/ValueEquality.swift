@@ -24,8 +24,8 @@ func componentsEqual(_ a: any Component, _ b: any Component) -> Bool {
     guard let type = valueTypeHeld(by: a), type == valueTypeHeld(by: b) else { return valuesEqual(a, b) }
     switch ValueEquality.of(a, type) {
     case .equatable(let comparer): return comparer.equal(a, b)
-    case .object: return (a as AnyObject) === (b as AnyObject)
-    case .incomparable: return false
+    // (Objects took `valuesEqual` above: only value types get here.)
+    case .object, .incomparable: return false
     }
 }
 
@@ -64,7 +64,8 @@ enum ValueEquality: Sendable {
     /// on any thread: environment values and view updates are compared wherever they are made.)
     private static let known = Mutex<[ObjectIdentifier: ValueEquality]>([:])
 
-    /// (`value` is made, and so copied, only on the type's first comparison on this thread.)
+    /// How values of `type` compare; `value` (one of them) is made, and so copied, only when this
+    /// thread's recent answers lack the type.
     static func of(_ value: @autoclosure () -> Any, _ type: ObjectIdentifier) -> ValueEquality {
         EqualityCache.answer(for: type) { shared(value(), type) }
     }

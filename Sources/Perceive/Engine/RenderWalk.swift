@@ -119,7 +119,7 @@ struct RenderWalk {
                     if slot.innerIsPlain {
                         // Collected now (pushed, it would be the next step taken), above the marker.
                         if let id = slot.id { path = path.identified(id) }
-                        visit(slot, origin: origin, path: path)
+                        visit(slot: slot, origin: origin, path: path)
                     } else {
                         work.append(.node(slot.inner, origin, path))
                     }
@@ -154,7 +154,7 @@ struct RenderWalk {
     /// `visit` for a slot whose output is plain: its layout node is collected in the slot's place,
     /// read out of the slot once (each question asked through the slot — visible children, their
     /// count, the arrays — copied the node out again).
-    private mutating func visit(_ slot: LayoutSlot, origin: CGPoint, path: RenderPath) {
+    private mutating func visit(slot: LayoutSlot, origin: CGPoint, path: RenderPath) {
         if slot.viewType != nil {
             emit(path.key, CGRect(origin: origin, size: slot.size), NodeHandle(slot), hint: -1)
             return

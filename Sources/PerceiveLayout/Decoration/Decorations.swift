@@ -13,13 +13,15 @@ public struct DecorationComponent<Content: Component>: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
+        // The lower and upper layers: the content (laid out first, at index 0) lies below an overlay
+        // and above a background.
         var below = ChildLayout.layout(content, constraint, at: 0)
         let size = below.size
         var above = ChildLayout.layout(decoration, Constraint(tightSize: size), at: 1)
-        // The content lies below an overlay and above a background.
         if !isOverlay { swap(&below, &above) }
         // Both layers at the origin, held by one object (no arrays made on every reload), moved in
         // (`consume`): passed as they were, both nodes were copied into the pair and then released.
+        // (Variables: `consume` does not take an existential constant.)
         return ChildPairNode(size: size, consume below, at: .zero, consume above, at: .zero)
     }
 }

@@ -51,9 +51,7 @@ public struct ZStack: Component {
         return stretched
     }
 
-    /// The one child, in a ZStack the size the constraint fits it to. (The node is consumed, here
-    /// and wherever a node goes on into the one that holds it: borrowed, it was copied into its
-    /// holder and the caller's released.)
+    /// The one child, in a ZStack the size the constraint fits it to. (Consumed: see `NodeHandle`.)
     @inline(never)
     func placeOnly(_ node: consuming any RenderNode, in constraint: Constraint) -> any RenderNode {
         let own = node.size

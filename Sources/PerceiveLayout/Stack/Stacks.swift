@@ -14,7 +14,6 @@ public struct VStack: Component {
         spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
         fileID: StaticString = #fileID, line: UInt = #line, @ComponentResultBuilder _ content: () -> [any Component]
     ) {
-        // The call site in a local: a closure reading `site` would capture (copy) the whole stack.
         let site = CallSite(fileID: fileID, line: line)
         self.site = site
         self.spacing = sanitizedLength(spacing, "spacing", "VStack at \(site)")
@@ -24,6 +23,8 @@ public struct VStack: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
+        // The call site in a local (here and in `init`): a closure reading `site` captured, and
+        // copied, the whole stack.
         let site = self.site
         return StackLayout.layout(
             axis: .vertical, spacing: spacing, justify: justifyContent, align: alignItems,
@@ -45,7 +46,6 @@ public struct HStack: Component {
         spacing: CGFloat = 0, justifyContent: MainAxisAlignment = .start, alignItems: CrossAxisAlignment = .start,
         fileID: StaticString = #fileID, line: UInt = #line, @ComponentResultBuilder _ content: () -> [any Component]
     ) {
-        // The call site in a local: a closure reading `site` would capture (copy) the whole stack.
         let site = CallSite(fileID: fileID, line: line)
         self.site = site
         self.spacing = sanitizedLength(spacing, "spacing", "HStack at \(site)")
@@ -55,6 +55,8 @@ public struct HStack: Component {
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode {
+        // The call site in a local (here and in `init`): a closure reading `site` captured, and
+        // copied, the whole stack.
         let site = self.site
         return StackLayout.layout(
             axis: .horizontal, spacing: spacing, justify: justifyContent, align: alignItems,
