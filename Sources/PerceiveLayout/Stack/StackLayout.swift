@@ -92,11 +92,12 @@ enum StackLayout {
             }
             if pass.take(&reuse, children, index, constraint) { continue }
             // Laid out here rather than in `ChildReuse.layout`: one frame fewer per nesting level.
+            // The new node goes straight into the pass (bound to a constant first, it was copied in
+            // and the constant released); the position is restored after it is recorded, which
+            // reads no position.
             let position = ChildLayout.enter(index)
-            let node = NodeHandle(children[index].layout(constraint))
+            pass.append(NodeHandle(children[index].layout(constraint)), recordedIn: &reuse, children, index, constraint)
             ChildLayout.leave(position)
-            reuse.recordLaidOut(node, children, index, constraint)
-            pass.append(node)
         }
         pass.finishMeasuring()
     }

@@ -39,6 +39,16 @@ extension StackLayout {
             nodes.reserveCapacity(expecting.count - expecting.taken)
         }
 
+        /// Appends a child laid out anew, recorded in `reuse` first. (Recorded here: recorded by the
+        /// caller, the node it then passed on was copied in and the caller's released.)
+        mutating func append(
+            _ node: consuming NodeHandle, recordedIn reuse: inout ChildReuse, _ children: [any Component], _ index: Int,
+            _ constraint: Constraint
+        ) {
+            reuse.recordLaidOut(node, children, index, constraint)
+            append(node)
+        }
+
         /// (Takes a ``NodeHandle``: see there why.)
         mutating func append(_ node: consuming NodeHandle) {
             measured.append(node.node.size)
