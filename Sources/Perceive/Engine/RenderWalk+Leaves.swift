@@ -9,11 +9,15 @@ extension RenderWalk {
     /// for any other node.
     mutating func appendIfLeaf(_ node: any RenderNode, origin: CGPoint, path: RenderPath) -> Bool {
         switch node._wrapping.kind {
+        // (A slot's or a plain view's path is passed on as it is unless an id names the item: copied
+        // into a variable to be replaced, it was copied — three strings retained and released.)
         case .slot(let slot):
             guard slot.isViewLeaf else { return false }
-            var path = path
-            if let id = slot.explicitID { path = path.identified(id) }
-            appendLeaf(slot, origin: origin, path: path)
+            if let id = slot.explicitID {
+                appendLeaf(slot, origin: origin, path: path.identified(id))
+            } else {
+                appendLeaf(slot, origin: origin, path: path)
+            }
             return true
         case .identified(let identified):
             // Only the common shape, an id around a plain view; anything else takes the work list.
@@ -28,9 +32,9 @@ extension RenderWalk {
             // Spelled out twice on purpose: a shared helper taking `any RenderNode` is specialized
             // for the opened node type and boxes the node again (see `NodeHandle`).
             guard node.viewType != nil, !node.rendersChildren else { return false }
-            var path = path
-            if let own = node.id { path = path.identified(own) }
-            emit(path.key, CGRect(origin: origin, size: node.size), NodeHandle(node), hint: -1)
+            let key: String
+            if let own = node.id { key = path.identified(own).key } else { key = path.key }
+            emit(key, CGRect(origin: origin, size: node.size), NodeHandle(node), hint: -1)
             return true
         }
     }
