@@ -1,7 +1,8 @@
 import Foundation
-import Perceive
 import PerceiveLayout
 import Testing
+
+@testable import Perceive
 
 /// Two labels in one layout node, their children held in the node's own fields (`inline`) or in
 /// `children` and `positions` arrays: render must not tell the two apart.
@@ -121,6 +122,36 @@ struct InlineChildrenTests {
         for window in windows {
             #expect(pair.visibleIndexes(in: window) == scanned(pair, window))
             #expect(single.visibleIndexes(in: window) == scanned(single, window))
+        }
+    }
+
+    /// The slot an inline child is, as render reads it (without copying the child) and as the child says.
+    func slot(_ wrapping: _RenderWrapping) -> LayoutSlot? {
+        guard case .slot(let slot) = wrapping.kind else { return nil }
+        return slot
+    }
+
+    @Test func aChildsWrappingIsReadInPlaceAndAgreesWithTheChild() {
+        // Memoized rows lay out into slots (a pair of them, read through the builder's own slot);
+        // labels, a tappable label and a centred label do not.
+        let feed = PatchFeed()
+        let host = shown(PairOfRows(feed: feed))
+        let constraint = Constraint(maxSize: CGSize(width: 300, height: 300))
+        let nodes: [(any RenderNode, expectsSlots: Bool)] = [
+            (host.componentEngine.rootNode!, true),
+            (TwoLabels(inline: true, second: CGPoint(x: 60, y: 5)).layout(constraint), false),
+            (Text("tap").tappableView {}.layout(constraint), false),
+            (Text("centred").centered().layout(constraint), false)
+        ]
+        for (node, expectsSlots) in nodes {
+            #expect(node._inlineChildCount > 0)
+            for index in 0..<max(node._inlineChildCount, 0) {
+                let (child, position) = node._inlineChild(index)
+                let (wrapping, wrappedPosition) = node._inlineChildWrapping(index)
+                #expect(wrappedPosition == position)
+                #expect((slot(wrapping) != nil) == expectsSlots)
+                #expect(slot(wrapping) === slot(child._wrapping))
+            }
         }
     }
 

@@ -27,6 +27,10 @@ package final class ChildPairNode: RenderNode {
         precondition(index == 0 || index == 1, "a child pair has two children")
         return index == 0 ? (first, firstPosition) : (second, secondPosition)
     }
+    package func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint) {
+        precondition(index == 0 || index == 1, "a child pair has two children")
+        return index == 0 ? (first._wrapping, firstPosition) : (second._wrapping, secondPosition)
+    }
 
     /// The children whose frames meet `frame` (the rule `IndexLists.visible` applies), as shared
     /// lists: nothing is allocated.

@@ -20,6 +20,7 @@ final class IDNode: RenderNode {
     var positions: [CGPoint] { base.positions }
     var _inlineChildCount: Int { base._inlineChildCount }
     func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint) { base._inlineChild(index) }
+    func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint) { base._inlineChildWrapping(index) }
     func visibleIndexes(in frame: CGRect) -> [Int] { base.visibleIndexes(in: frame) }
     func makeView() -> PlatformView? { base.makeView() }
     var viewType: ObjectIdentifier? { base.viewType }

@@ -45,6 +45,9 @@ public protocol RenderNode {
     /// The child at `index` (below ``_inlineChildCount``) and its position. Another index traps,
     /// as an array's subscript does (the runtime asks only for indexes below the count).
     func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint)
+    /// How the inline child at `index` wraps (``_wrapping``) and its position, read without copying
+    /// the child out (render asks it of every child it looks at). Keep the default in your nodes.
+    func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint)
 }
 
 /// How render sees through one of the runtime's wrapper nodes (see ``RenderNode/_wrapping``).
@@ -65,6 +68,10 @@ public struct _RenderWrapping {
 extension RenderNode {
     public var children: [any RenderNode] { [] }
     public var positions: [CGPoint] { [] }
+    public func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint) {
+        let (node, position) = _inlineChild(index)
+        return (node._wrapping, position)
+    }
     public var id: String? { nil }
     public func makeView() -> PlatformView? { nil }
     public var viewType: ObjectIdentifier? { nil }

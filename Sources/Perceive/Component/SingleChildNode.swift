@@ -23,6 +23,10 @@ package final class SingleChildNode: RenderNode {
         precondition(index == 0, "a single-child node has one child")
         return (child, position)
     }
+    package func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint) {
+        precondition(index == 0, "a single-child node has one child")
+        return (child._wrapping, position)
+    }
 
     /// The child, when its frame meets `frame` (the rule `IndexLists.visible` applies), as a
     /// shared list: nothing is allocated.

@@ -42,6 +42,10 @@ final class TappableNode: RenderNode {
         precondition(index == 0, "a tappable node has one child")
         return (content, .zero)
     }
+    func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint) {
+        precondition(index == 0, "a tappable node has one child")
+        return (content._wrapping, .zero)
+    }
     func visibleIndexes(in frame: CGRect) -> [Int] {
         CGRect(origin: .zero, size: size).isVisible(in: frame) ? Self.first : []
     }

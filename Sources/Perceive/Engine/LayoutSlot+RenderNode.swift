@@ -7,6 +7,7 @@ extension LayoutSlot {
     var positions: [CGPoint] { inner.positions }
     var _inlineChildCount: Int { inner._inlineChildCount }
     func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint) { inner._inlineChild(index) }
+    func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint) { inner._inlineChildWrapping(index) }
     /// (Known to be nil without asking `inner`, which copies it, when it names nothing: a row's label.)
     var id: String? { innerHasID ? inner.id : nil }
     func visibleIndexes(in frame: CGRect) -> [Int] { inner.visibleIndexes(in: frame) }

@@ -35,6 +35,7 @@ struct MovedSlot: RenderNode {
     var positions: [CGPoint] { slot.positions }
     var _inlineChildCount: Int { slot._inlineChildCount }
     func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint) { slot._inlineChild(index) }
+    func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint) { slot._inlineChildWrapping(index) }
     var id: String? { slot.id }
     func visibleIndexes(in frame: CGRect) -> [Int] { slot.visibleIndexes(in: frame) }
     func makeView() -> PlatformView? { slot.makeView() }

@@ -48,8 +48,9 @@ struct InlineChildren: WalkChildren {
     var isComplete: Bool { true }
     func has(_ index: Int) -> Bool { index >= 0 && index < count }
     func entry(_ index: Int) -> (slot: LayoutSlot?, position: CGPoint) {
-        let (node, position) = parent._inlineChild(index)
-        return (node.wrappedSlot, position)
+        let (wrapping, position) = parent._inlineChildWrapping(index)
+        guard case .slot(let slot) = wrapping.kind else { return (nil, position) }
+        return (slot, position)
     }
     func child(_ index: Int) -> (node: any RenderNode, position: CGPoint) { parent._inlineChild(index) }
     func appendIfLeaf(_ index: Int, to walk: inout RenderWalk, origin: CGPoint, path: RenderPath) -> Bool {
