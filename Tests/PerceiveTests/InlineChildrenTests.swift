@@ -30,6 +30,27 @@ struct PairOfRows: ComponentBuilder {
     }
 }
 
+/// A memoized row (a builder slot) held inline by a wrapper node: centred (a single-child node),
+/// tappable (a tappable node), or beside another row in a `ZStack` under an id (an id around a
+/// pair).
+struct WrappedRows: ComponentBuilder {
+    enum Wrapper { case centred, tappable, identifiedPair }
+    let feed: PatchFeed
+    let wrapper: Wrapper
+    func build() -> some Component {
+        switch wrapper {
+        case .centred: AnyComponent(PatchRowView(row: feed.rows[0]).centered())
+        case .tappable: AnyComponent(PatchRowView(row: feed.rows[0]).tappableView {})
+        case .identifiedPair:
+            AnyComponent(
+                ZStack(verticalAlignment: .start, horizontalAlignment: .start) {
+                    PatchRowView(row: feed.rows[0]).id(0)
+                    PatchRowView(row: feed.rows[1]).id(1)
+                }.id("pair"))
+        }
+    }
+}
+
 @MainActor
 @Suite("Children held inline")
 struct InlineChildrenTests {
@@ -135,10 +156,11 @@ struct InlineChildrenTests {
         // Memoized rows lay out into slots (a pair of them, read through the builder's own slot);
         // labels, a tappable label and a centred label do not.
         let feed = PatchFeed()
-        let host = shown(PairOfRows(feed: feed))
+        let wrapped: [WrappedRows.Wrapper] = [.centred, .tappable, .identifiedPair]
+        let roots: [any Component] = [PairOfRows(feed: feed)] + wrapped.map { WrappedRows(feed: feed, wrapper: $0) }
+        let hosts = roots.map { shown($0) }
         let constraint = Constraint(maxSize: CGSize(width: 300, height: 300))
-        let nodes: [(any RenderNode, expectsSlots: Bool)] = [
-            (host.componentEngine.rootNode!, true),
+        let nodes: [(any RenderNode, expectsSlots: Bool)] = hosts.map { ($0.componentEngine.rootNode!, true) } + [
             (TwoLabels(inline: true, second: CGPoint(x: 60, y: 5)).layout(constraint), false),
             (Text("tap").tappableView {}.layout(constraint), false),
             (Text("centred").centered().layout(constraint), false)

@@ -39,14 +39,16 @@ public protocol RenderNode {
     /// default (`nil`) in your nodes.
     var _nodeContent: _NodeContent? { get }
     /// How many children the node keeps in fields of its own (see ``SingleChildNode``), read with
-    /// ``_inlineChild(_:)`` without `children` and `positions` being made; -1 (the default): they
-    /// are in those arrays. Keep the default in your nodes.
+    /// ``_inlineChild(_:)`` and ``_inlineChildWrapping(_:)`` without `children` and `positions`
+    /// being made; -1 (the default): they are in those arrays. Keep the default in your nodes.
     var _inlineChildCount: Int { get }
     /// The child at `index` (below ``_inlineChildCount``) and its position. Another index traps,
     /// as an array's subscript does (the runtime asks only for indexes below the count).
     func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint)
-    /// How the inline child at `index` wraps (``_wrapping``) and its position, read without copying
-    /// the child out (render asks it of every child it looks at). Keep the default in your nodes.
+    /// How the inline child at `index` (below ``_inlineChildCount``) wraps (its ``_wrapping``), and
+    /// its position: what `_inlineChild(index)` would give, which the default asks. The runtime's
+    /// nodes answer from their own fields, without copying the child out (render asks it of every
+    /// inline child it looks at). Keep the default in your nodes.
     func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint)
 }
 

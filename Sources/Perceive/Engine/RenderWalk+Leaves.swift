@@ -9,8 +9,9 @@ extension RenderWalk {
     /// for any other node.
     mutating func appendIfLeaf(_ node: any RenderNode, origin: CGPoint, path: RenderPath) -> Bool {
         switch node._wrapping.kind {
-        // (A slot's or a plain view's path is passed on as it is unless an id names the item: copied
-        // into a variable to be replaced, it was copied — three strings retained and released.)
+        // (A slot's path, or a plain view's key, is taken from the path as it is unless an id names
+        // the item: copied into a variable to be replaced, the path was copied — three strings
+        // retained and released.)
         case .slot(let slot):
             guard slot.isViewLeaf else { return false }
             if let id = slot.explicitID {

@@ -10,8 +10,8 @@ protocol WalkChildren {
     var isComplete: Bool { get }
     /// Whether `index` names a child that has a position.
     func has(_ index: Int) -> Bool
-    /// The child at `index` if it is a builder slot, and its position (arrays: the slot read from
-    /// the stored words, the child not copied).
+    /// The child at `index` if it is a builder slot, and its position, the child not copied out
+    /// (arrays: the slot read from the stored words; inline children: their wrapping read in place).
     func entry(_ index: Int) -> (slot: LayoutSlot?, position: CGPoint)
     func child(_ index: Int) -> (node: any RenderNode, position: CGPoint)
     /// `walk.appendIfLeaf` for the child at `index` (arrays: the child passed from its array,
