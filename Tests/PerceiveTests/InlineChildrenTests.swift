@@ -160,11 +160,12 @@ struct InlineChildrenTests {
         let roots: [any Component] = [PairOfRows(feed: feed)] + wrapped.map { WrappedRows(feed: feed, wrapper: $0) }
         let hosts = roots.map { shown($0) }
         let constraint = Constraint(maxSize: CGSize(width: 300, height: 300))
-        let nodes: [(any RenderNode, expectsSlots: Bool)] = hosts.map { ($0.componentEngine.rootNode!, true) } + [
-            (TwoLabels(inline: true, second: CGPoint(x: 60, y: 5)).layout(constraint), false),
-            (Text("tap").tappableView {}.layout(constraint), false),
-            (Text("centred").centered().layout(constraint), false)
-        ]
+        let nodes: [(any RenderNode, expectsSlots: Bool)] =
+            hosts.map { ($0.componentEngine.rootNode!, true) } + [
+                (TwoLabels(inline: true, second: CGPoint(x: 60, y: 5)).layout(constraint), false),
+                (Text("tap").tappableView {}.layout(constraint), false),
+                (Text("centred").centered().layout(constraint), false)
+            ]
         for (node, expectsSlots) in nodes {
             #expect(node._inlineChildCount > 0)
             for index in 0..<max(node._inlineChildCount, 0) {
