@@ -41,7 +41,8 @@ enum StackLayout {
             let node = OrderedNode(
                 size: previous.size, children: pass.nodes, positions: previous.positions, axis: pass.axis,
                 maxChildExtent: previous.maxChildExtent, contentBounds: previous.contentBounds, isOrdered: previous.isOrdered)
-            reuse.finish(children, laidOutUnder: measuring, keeping: previous.with(flex: pass.flex, nodes: pass.nodes))
+            previous.keep(flex: pass.flex, nodes: pass.nodes)
+            reuse.finish(children, laidOutUnder: measuring, keeping: previous)
             return node
         }
         let node = place(&pass, justify: justify)

@@ -27,10 +27,10 @@ final class StackMemo {
 
     let settings: Settings
     /// Each child's flexibility; `nil` when none was flexible (a list's rows: nothing kept per row).
-    let flex: [(grow: CGFloat, shrink: CGFloat)]?
+    private(set) var flex: [(grow: CGFloat, shrink: CGFloat)]?
     let sizes: [CGSize]
     /// The children's nodes, index for index with `sizes` (the node's own list, shared).
-    let nodes: [any RenderNode]
+    private(set) var nodes: [any RenderNode]
     let size: CGSize
     let positions: [CGPoint]
     let maxChildExtent: CGFloat
@@ -43,15 +43,13 @@ final class StackMemo {
         (maxChildExtent, contentBounds, isOrdered) = (node.maxChildExtent, node.contentBounds, node.isOrdered)
     }
 
-    private init(_ memo: StackMemo, flex: [(grow: CGFloat, shrink: CGFloat)]?, nodes: [any RenderNode]) {
-        (settings, self.flex, sizes, size, positions) = (memo.settings, flex, memo.sizes, memo.size, memo.positions)
+    /// Becomes the memo of a layout that placed its children as this one did, with that layout's
+    /// flexibilities and nodes: updated in place, not replaced (an allocation and a deallocation per
+    /// stack per layout). Only the stack's place keeps a memo, and a layout reads the memo of its
+    /// place before it finishes: nothing sees the change but the next layout there.
+    func keep(flex: [(grow: CGFloat, shrink: CGFloat)], nodes: [any RenderNode]) {
+        self.flex = Self.kept(flex)
         self.nodes = nodes
-        (maxChildExtent, contentBounds, isOrdered) = (memo.maxChildExtent, memo.contentBounds, memo.isOrdered)
-    }
-
-    /// The same placement, with this layout's flexibilities and nodes.
-    func with(flex: [(grow: CGFloat, shrink: CGFloat)], nodes: [any RenderNode]) -> StackMemo {
-        StackMemo(self, flex: Self.kept(flex), nodes: nodes)
     }
 
     /// `flex`, or `nil` when every child is inflexible.
