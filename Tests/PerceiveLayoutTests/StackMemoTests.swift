@@ -1,0 +1,91 @@
+import Foundation
+import Perceive
+import Testing
+
+@testable import PerceiveLayout
+
+/// A row object with a title, and the column that lists them (memoized rows under a child that may
+/// shrink but never grows): what a stack keeps of its placement from one layout to the next.
+final class MemoRow: Perceptible {
+    let id: Int
+    @Perceived var title: String
+    init(id: Int) {
+        self.id = id
+        title = "row \(id)"
+    }
+}
+
+final class MemoFeed: Perceptible {
+    @Perceived var rows: [MemoRow] = (0..<4).map(MemoRow.init)
+}
+
+struct MemoRowView: ComponentBuilder, @MainActor Equatable {
+    let row: MemoRow
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.row === rhs.row }
+    func build() -> some Component { Text(row.title).size(width: .fill, height: 20) }
+}
+
+struct MemoColumn: ComponentBuilder {
+    let feed: MemoFeed
+    func build() -> some Component {
+        VStack(spacing: 2) {
+            Space(width: 30, height: 10).flexShrink(1)
+            for row in feed.rows { MemoRowView(row: row).id(row.id) }
+        }
+    }
+}
+
+/// A stack laid out again with every child at its previous size takes its placement from its memo
+/// and updates the memo in place (this layout's nodes and flexibilities).
+@MainActor
+@Suite("Stack memo")
+struct StackMemoTests {
+    func shown(_ feed: MemoFeed) -> ComponentView {
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        host.componentEngine.component = MemoColumn(feed: feed)
+        host.componentEngine.flush()
+        return host
+    }
+
+    @Test func aMemoKeptInPlaceTakesTheLayoutsNodesAndFlexibilitiesAndKeepsItsPlacement() throws {
+        // Children that are objects (an inset box is one node object), so that which nodes the memo
+        // holds can be told apart.
+        let constraint = Constraint(maxSize: CGSize(width: 200, height: 300))
+        let column = VStack {
+            box(10, 20).inset(0); box(10, 30).inset(0)
+        }
+        let node = try #require(column.layout(constraint) as? OrderedNode)
+        let settings = StackMemo.Settings(axis: .vertical, spacing: 0, justify: .start, align: .start, constraint: constraint)
+        let memo = StackMemo(settings: settings, flex: [], sizes: node.children.map(\.size), node: node)
+        #expect(memo.flex == nil)
+        let next = try #require(column.layout(constraint) as? OrderedNode)
+        let identities = { (nodes: [any RenderNode]) in nodes.map { ObjectIdentifier($0 as AnyObject) } }
+        #expect(identities(memo.nodes) != identities(next.children))
+        memo.keep(flex: [(grow: 0, shrink: 1), (grow: 0, shrink: 0)], nodes: next.children)
+        #expect(memo.flex?.map(\.shrink) == [1, 0])
+        #expect(identities(memo.nodes) == identities(next.children))
+        #expect(memo.positions == [.zero, CGPoint(x: 0, y: 20)])
+        #expect(memo.size == node.size)
+        // Every child inflexible again: nothing kept per child.
+        memo.keep(flex: [(grow: 0, shrink: 0), (grow: 0, shrink: 0)], nodes: next.children)
+        #expect(memo.flex == nil)
+    }
+
+    @Test func reorderedAndRenamedRowsAtTheirSizesArePlacedAsFromScratch() {
+        let feed = MemoFeed()
+        let host = shown(feed)
+        let frames = { (host: ComponentView) in host.subviews.map(\.frame) }
+        let first = frames(host)
+        #expect(first.map(\.origin.y) == [12, 34, 56, 78])
+        // Two swaps (every child keeps its size: the kept placement, twice), then a rename.
+        for step in 0..<3 {
+            host.componentEngine.resetStats()
+            if step < 2 { feed.rows.swapAt(0, 3) } else { feed.rows[1].title = "renamed" }
+            host.componentEngine.flush()
+            #expect(host.dump() == shown(feed).dump())
+            #expect(frames(host) == first)
+            #expect(host.componentEngine.stats.viewsMoved == (step < 2 ? 2 : 0))
+            #expect(host.componentEngine.stats.viewsUpdated == (step < 2 ? 0 : 1))
+        }
+    }
+}
