@@ -23,7 +23,9 @@ final class ThreadContext {
     /// `_track` owns it for exactly as long as it is installed here, and a strong reference would
     /// cost a retain and a release on every recorded read.
     @exclusivity(unchecked) var session: Unmanaged<TrackingSession>?
-    /// Finished sessions kept with their buffers so a steady-state track allocates nothing.
+    /// Finished sessions kept with their buffers so a steady-state track allocates nothing: one
+    /// spare, then a few more for nested sessions.
+    @exclusivity(unchecked) var spare: TrackingSession?
     @exclusivity(unchecked) var pool: [TrackingSession] = []
     /// Depth of `withPerceptionTransaction` on this thread; deliveries wait while it is positive.
     @exclusivity(unchecked) var transactionDepth = 0
@@ -71,14 +73,24 @@ final class ThreadContext {
 
     static var current: ThreadContext { threadObject(threadContextKey, ThreadContext.init).takeUnretainedValue() }
 
+    /// This thread's context, created if needed, unretained (the thread's key holds it).
+    static var currentUnretained: Unmanaged<ThreadContext> { threadObject(threadContextKey, ThreadContext.init) }
+
     func makeSession() -> TrackingSession {
+        // The one spare first: nested sessions are rare, and an array's pop and append cost a
+        // uniqueness check and a retain and release per tracked body.
+        if let session = spare.take() { return session }
         if let session = pool.popLast() { return session }
         return TrackingSession()
     }
 
-    func recycle(_ session: TrackingSession) {
+    func recycle(_ session: consuming TrackingSession) {
         session.reset()
-        if pool.count < 8 { pool.append(session) }
+        if spare == nil {
+            spare = session
+        } else if pool.count < 8 {
+            pool.append(session)
+        }
     }
 }
 

@@ -28,25 +28,36 @@ func _track<T, E: Error>(_ core: ScopeCore, bridging: Bool, _ body: () throws(E)
 }
 
 /// What `_endTracking` needs to arm the scope and restore the thread's state.
+///
+/// The thread's context and the scope's core are named, not retained: the thread's key holds its
+/// context, and whoever begins a session holds the core until it ends it (`_track`'s caller, a
+/// memoized builder's slot). Retaining them cost two retains and two releases per tracked body.
 @usableFromInline
 struct _TrackingToken {
-    let context: ThreadContext
+    let context: Unmanaged<ThreadContext>
     let session: TrackingSession
     let enclosing: Unmanaged<TrackingSession>?
-    let core: ScopeCore
+    let coreReference: Unmanaged<ScopeCore>
     let generation: UInt64
+
+    /// The core the session arms.
+    var core: ScopeCore { coreReference.takeUnretainedValue() }
 }
 
 @usableFromInline
 func _beginTracking(_ core: ScopeCore) -> _TrackingToken {
-    let context = ThreadContext.current
-    let session = context.makeSession()
-    let enclosing = context.session
-    let generation = core.beginArming()
-    // Reads leave the inlined fast path while any session records, on any thread.
-    _PerceptionRuntime.hooks.add(1)
-    context.session = Unmanaged.passUnretained(session)
-    return _TrackingToken(context: context, session: session, enclosing: enclosing, core: core, generation: generation)
+    let context = ThreadContext.currentUnretained
+    return context._withUnsafeGuaranteedRef { thread in
+        let session = thread.makeSession()
+        let enclosing = thread.session
+        let generation = core.beginArming()
+        // Reads leave the inlined fast path while any session records, on any thread.
+        _PerceptionRuntime.hooks.add(1)
+        thread.session = Unmanaged.passUnretained(session)
+        return _TrackingToken(
+            context: context, session: session, enclosing: enclosing, coreReference: Unmanaged.passUnretained(core),
+            generation: generation)
+    }
 }
 
 @usableFromInline
@@ -58,15 +69,17 @@ func _endTracking(_ token: _TrackingToken) {
 /// recorded cells when asked to (a scope that may have to re-arm without running its body).
 @discardableResult
 func _endTracking(_ token: _TrackingToken, keepingReads: Bool) -> [PerceptionCell] {
-    token.context.session = token.enclosing
-    // Arm while still counted in `hooks`, so that writes meanwhile keep bumping versions.
-    if !token.core.isCancelled {
-        token.session.arm(token.core, generation: token.generation)
+    token.context._withUnsafeGuaranteedRef { thread in
+        thread.session = token.enclosing
+        token.coreReference._withUnsafeGuaranteedRef { core in
+            // Arm while still counted in `hooks`, so that writes meanwhile keep bumping versions.
+            if !core.isCancelled { token.session.arm(core, generation: token.generation) }
+        }
+        let kept = keepingReads ? token.session.recordedCells : []
+        _PerceptionRuntime.hooks.add(-1)
+        thread.recycle(token.session)
+        return kept
     }
-    let kept = keepingReads ? token.session.recordedCells : []
-    _PerceptionRuntime.hooks.add(-1)
-    token.context.recycle(token.session)
-    return kept
 }
 
 /// The session recording on this thread right now, if any.

@@ -94,7 +94,8 @@ final class TrackingSession {
 
     /// Releases the recorded cells and empties the session for reuse.
     func reset() {
-        captures.removeAll()
+        // (Tested first: emptying an empty array still replaces its buffer.)
+        if !captures.isEmpty { captures.removeAll() }
         for index in 0..<count { cells[index].release() }
         count = 0
         stamp &+= 1
