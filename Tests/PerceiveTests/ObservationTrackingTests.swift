@@ -163,6 +163,33 @@ struct ObservationTrackingTests {
         #expect(model.value == 3)
     }
 
+    /// After its one delivery the call forgets `onChange`: what the closure captured goes at once,
+    /// though the other property it read still names the call (until that property is written).
+    @Test func onChangeAndWhatItCapturedGoAfterTheDelivery() {
+        final class Captured: Sendable {
+            let gone: Recorder<Int>
+            init(_ gone: Recorder<Int>) { self.gone = gone }
+            deinit { gone.append(1) }
+        }
+        let model = CounterModel()
+        let (fired, gone) = (Recorder<Int>(), Recorder<Int>())
+        do {
+            let captured = Captured(gone)
+            withPerceptionTracking {
+                _ = (model.count, model.title)
+            } onChange: {
+                _ = captured
+                fired.append(1)
+            }
+        }
+        #expect(gone.count == 0)
+        model.count = 1
+        #expect(fired.count == 1)
+        #expect(gone.count == 1)
+        model.title = "after"
+        #expect(fired.count == 1)
+    }
+
     @Test func transactionNotifiesOnceAfterTheLastWrite() {
         let model = CounterModel()
         let seen = Recorder<String>()

@@ -3,16 +3,13 @@
 /// retain and a release of the closure's context), in the smallest box. An engine's token is its
 /// own subclass, shared by the engine's scope and its memoized builders' (see
 /// `init(sharing:owner:)`): told the change and which core fired, with no closure and no box
-/// around it.
+/// around it. A one-shot core keeps its handler itself and shares one box (see ``OneShotCore``).
 class HandlerBox: @unchecked Sendable {
     // Unchecked: the boxes here keep only `let`s of `Sendable` types; an engine's token says why
     // it is safe.
 
     /// A box for a scope's own handler, told the change.
     static func single(_ body: @escaping ScopeCore.Handler) -> HandlerBox { SingleHandlerBox(body) }
-
-    /// A box for a handler that is not told the change (a one-shot `onChange`).
-    static func plain(_ body: @escaping @Sendable () -> Void) -> HandlerBox { PlainHandlerBox(body) }
 
     /// Calls the handler with `change`, fired by `core`.
     func call(_ change: PerceptionChange, by core: ScopeCore) {}
@@ -22,10 +19,4 @@ private final class SingleHandlerBox: HandlerBox, @unchecked Sendable {
     let body: ScopeCore.Handler
     init(_ body: @escaping ScopeCore.Handler) { self.body = body }
     override func call(_ change: PerceptionChange, by core: ScopeCore) { body(change) }
-}
-
-private final class PlainHandlerBox: HandlerBox, @unchecked Sendable {
-    let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-    override func call(_ change: PerceptionChange, by core: ScopeCore) { body() }
 }

@@ -22,8 +22,13 @@ import Synchronization
 ///   not dropped) and wins the exchange that sets the dropped bit: the canceller if nobody was
 ///   running, otherwise the last delivery to leave. Later deliveries enter, see the cancelled bit,
 ///   and leave without reading it.
+///
+/// Not final: a one-shot core (``OneShotCore``) keeps its handler itself, so that
+/// ``withPerceptionTracking(_:onChange:)`` allocates one object, not a core and a box.
+// Unchecked: every field is an atomic, a constant, or written only where the comments above say
+// nothing else can be reading it.
 @usableFromInline
-final class ScopeCore: Sendable {
+class ScopeCore: @unchecked Sendable {
     /// Generation × `generationUnit`, plus deliveries running × 4, dropped (2), cancelled (1).
     private let state = Atomic<UInt64>(0)
     /// Where the generation starts in `state` (one generation is `generationUnit`); below it, 14
@@ -38,6 +43,7 @@ final class ScopeCore: Sendable {
     // reading it (see `state`).
     private nonisolated(unsafe) var box: HandlerBox?
     /// A one-shot core (``withPerceptionTracking(_:onChange:)``) forgets its handler after delivery.
+    /// True exactly for a ``OneShotCore``.
     let isOneShot: Bool
     /// What the shared handler's owner subscribed with this core (an engine's memoized slot), named
     /// without being retained; meaningful to that owner only, and only while the core is not
@@ -46,17 +52,17 @@ final class ScopeCore: Sendable {
 
     typealias Handler = @Sendable (PerceptionChange) -> Void
 
-    init(oneShot: Bool, handler: @escaping Handler) {
-        self.isOneShot = oneShot
+    /// A persistent scope's core (a ``TrackingScope``'s), calling `handler` with each change.
+    init(handler: @escaping Handler) {
+        self.isOneShot = false
         self.box = .single(handler)
         self.owner = nil
     }
 
-    /// A one-shot core whose handler is not told the change (``withPerceptionTracking(_:onChange:)``):
-    /// held as given, with no closure made around it.
-    init(oneShot handler: @escaping @Sendable () -> Void) {
+    /// A one-shot core whose subclass keeps the handler (see ``OneShotCore``); `box` tells it.
+    init(oneShotCalling box: HandlerBox) {
         self.isOneShot = true
-        self.box = .plain(handler)
+        self.box = box
         self.owner = nil
     }
 
@@ -125,6 +131,8 @@ final class ScopeCore: Sendable {
                 expected: current, desired: current | 2, ordering: .acquiringAndReleasing)
             if exchanged {
                 box = nil
+                // A one-shot core's handler is its own field, released at the same moment.
+                if isOneShot { unsafeDowncast(self, to: OneShotCore.self).dropHandler() }
                 return
             }
             current = found

@@ -27,7 +27,7 @@ public final class TrackingScope: Sendable {
     ///     (default `true`; turning it off saves the toolchain's per-track bookkeeping).
     ///   - onInvalidate: called once per armed set, on the writing thread, outside every lock.
     public init(bridgesObservation: Bool = true, onInvalidate: @escaping @Sendable (PerceptionChange) -> Void) {
-        self.core = ScopeCore(oneShot: false, handler: onInvalidate)
+        self.core = ScopeCore(handler: onInvalidate)
         self.bridges = bridgesObservation
     }
 
@@ -72,5 +72,5 @@ public func withPerceptionTracking<T, E: Error>(
 
 @usableFromInline
 func _oneShotCore(_ handler: @escaping @Sendable () -> Void) -> ScopeCore {
-    ScopeCore(oneShot: handler)
+    OneShotCore(handler)
 }
