@@ -32,10 +32,13 @@ func _track<T, E: Error>(_ core: ScopeCore, bridging: Bool, _ body: () throws(E)
 /// The thread's context and the scope's core are named, not retained: the thread's key holds its
 /// context, and whoever begins a session holds the core until it ends it (`_track`'s caller, a
 /// memoized builder's slot). Retaining them cost two retains and two releases per tracked body.
+/// The session is owned by the token, held as `Unmanaged` so that `_endTracking` moves it back to
+/// the thread's spares (copied out of the token, it cost a retain and a release): every token is
+/// ended exactly once.
 @usableFromInline
 struct _TrackingToken {
     let context: Unmanaged<ThreadContext>
-    let session: TrackingSession
+    let ownedSession: Unmanaged<TrackingSession>
     let enclosing: Unmanaged<TrackingSession>?
     let coreReference: Unmanaged<ScopeCore>
     let generation: UInt64
@@ -55,8 +58,8 @@ func _beginTracking(_ core: ScopeCore) -> _TrackingToken {
         _PerceptionRuntime.hooks.add(1)
         thread.session = Unmanaged.passUnretained(session)
         return _TrackingToken(
-            context: context, session: session, enclosing: enclosing, coreReference: Unmanaged.passUnretained(core),
-            generation: generation)
+            context: context, ownedSession: Unmanaged.passRetained(session), enclosing: enclosing,
+            coreReference: Unmanaged.passUnretained(core), generation: generation)
     }
 }
 
@@ -71,13 +74,14 @@ func _endTracking(_ token: _TrackingToken) {
 func _endTracking(_ token: _TrackingToken, keepingReads: Bool) -> [PerceptionCell] {
     token.context._withUnsafeGuaranteedRef { thread in
         thread.session = token.enclosing
+        let session = token.ownedSession.takeRetainedValue()
         token.coreReference._withUnsafeGuaranteedRef { core in
             // Arm while still counted in `hooks`, so that writes meanwhile keep bumping versions.
-            if !core.isCancelled { token.session.arm(core, generation: token.generation) }
+            if !core.isCancelled { session.arm(core, generation: token.generation) }
         }
-        let kept = keepingReads ? token.session.recordedCells : []
+        let kept = keepingReads ? session.recordedCells : []
         _PerceptionRuntime.hooks.add(-1)
-        thread.recycle(token.session)
+        thread.recycle(session)
         return kept
     }
 }
