@@ -139,8 +139,12 @@ enum StackLayout {
         var offset = 0
         var index = 0
         // Children in a row that matched nothing: past two, only the current offset is tried (a
-        // list whose children are all new values, boxed ones, compares each once).
+        // list whose children are all new values, boxed ones, compares each once). A short stack
+        // tries only the current offset: finding a shifted run saves asking a few children for
+        // their flexibility, and the other offsets cost more than that (a stack of a label and a
+        // boundary, rebuilt, tried three per child).
         var misses = 0
+        let triesOtherOffsets = known > shortStack
         // Children found bit for bit at some offset: the runs `measure` will take.
         var expectedTaken = 0
         // How many children from `index` on are bit for bit the ones `candidate` places on last
@@ -155,7 +159,7 @@ enum StackLayout {
             // Children bit for bit the ones laid out last time have those ones' flexibility. Tried:
             // the current offset, then in place, then one more removed or inserted.
             var run = identical(at: offset)
-            if run == 0 && misses < 2 {
+            if run == 0 && triesOtherOffsets && misses < 2 {
                 if offset != 0 { run = identical(at: 0) }
                 if run == 0 { run = identical(at: offset + 1) }
                 if run == 0 { run = identical(at: offset - 1) }
@@ -182,6 +186,10 @@ enum StackLayout {
             axis: axis, spacing: spacing, align: align, constraint: constraint, flex: flex,
             expecting: (children.count, taken: expectedTaken), previousSizes: previous?.sizes)
     }
+
+    /// At most this many children last time: `start` looks for the children at their own place
+    /// only.
+    static let shortStack = 8
 
     /// The cross minimum children get: the full cross size when stretching on a bounded axis.
     static func minCross(_ pass: Pass) -> CGFloat {
