@@ -10,33 +10,66 @@ import Foundation
 /// cannot exist: a slot holds the answer for exactly the type it names).
 final class EqualityCache {
     private static let slots = 16
-    /// Allocated once per thread, never resized: no array's uniqueness or bounds on the way.
+    /// Allocated once per thread, never resized: no array's uniqueness or bounds on the way. Each
+    /// slot keeps its answer's kind apart from the comparer, so that an answer with no comparer
+    /// (most components) is read as one byte, not copied out as an enum holding an existential.
     private let types = UnsafeMutablePointer<ObjectIdentifier?>.allocate(capacity: slots)
-    private let answers = UnsafeMutablePointer<ValueEquality>.allocate(capacity: slots)
+    private let kinds = UnsafeMutablePointer<ValueEquality.Kind>.allocate(capacity: slots)
+    /// (Not optional: an optional existential is copied and destroyed through generic witnesses.
+    /// A slot whose type is not `Equatable` holds a comparer that is never asked.)
+    private let comparers = UnsafeMutablePointer<any EqualityComparer>.allocate(capacity: slots)
 
     private init() {
         types.initialize(repeating: nil, count: Self.slots)
-        answers.initialize(repeating: .incomparable, count: Self.slots)
+        kinds.initialize(repeating: .incomparable, count: Self.slots)
+        comparers.initialize(repeating: NeverEqual(), count: Self.slots)
     }
 
     deinit {
         types.deallocate()
-        answers.deinitialize(count: Self.slots)
-        answers.deallocate()
+        kinds.deallocate()
+        comparers.deinitialize(count: Self.slots)
+        comparers.deallocate()
     }
 
     /// The answer for `type`, from this thread's cache or else `find` (then kept here).
     @inline(__always)
     static func answer(for type: ObjectIdentifier, _ find: () -> ValueEquality) -> ValueEquality {
+        current._withUnsafeGuaranteedRef { cache in
+            let slot = cache.slot(for: type, find)
+            switch cache.kinds[slot] {
+            case .equatable: return .equatable(cache.comparers[slot])
+            case .object: return .object
+            case .incomparable: return .incomparable
+            }
+        }
+    }
+
+    /// `a == b` for two components of the `Equatable` type `type`, false if `type` is not
+    /// `Equatable` (found without copying anything out of the cache).
+    @inline(__always)
+    static func componentsEqual(_ a: any Component, _ b: any Component, of type: ObjectIdentifier, _ find: () -> ValueEquality) -> Bool {
         // Borrowed, not retained: the thread's key holds the cache until the thread ends.
         current._withUnsafeGuaranteedRef { cache in
-            let slot = Int(truncatingIfNeeded: UInt(bitPattern: type) >> 4) & (slots - 1)
-            if cache.types[slot] == type { return cache.answers[slot] }
-            let found = find()
-            cache.types[slot] = type
-            cache.answers[slot] = found
-            return found
+            let slot = cache.slot(for: type, find)
+            guard cache.kinds[slot] == .equatable else { return false }
+            return cache.comparers[slot].equal(a, b)
         }
+    }
+
+    /// The slot holding `type`'s answer, filled from `find` if it held another type's.
+    @inline(__always)
+    private func slot(for type: ObjectIdentifier, _ find: () -> ValueEquality) -> Int {
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: type) >> 4) & (Self.slots - 1)
+        if types[slot] == type { return slot }
+        let found = find()
+        types[slot] = type
+        switch found {
+        case .equatable(let comparer): (kinds[slot], comparers[slot]) = (.equatable, comparer)
+        case .object: (kinds[slot], comparers[slot]) = (.object, NeverEqual())
+        case .incomparable: (kinds[slot], comparers[slot]) = (.incomparable, NeverEqual())
+        }
+        return slot
     }
 
     /// This thread's cache, made on its first comparison and released when the thread ends.
@@ -44,3 +77,8 @@ final class EqualityCache {
 }
 
 private let equalityCacheKey = makeThreadObjectKey()
+
+/// What a cache slot of a type that is not `Equatable` holds in place of a comparer.
+private struct NeverEqual: EqualityComparer {
+    func equal(_ a: Any, _ b: Any) -> Bool { false }
+}

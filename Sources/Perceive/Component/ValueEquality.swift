@@ -21,21 +21,22 @@ func valuesEqual(_ a: Any, _ b: Any) -> Bool {
 /// compared twice a reload (its parent's render, then its engine taking it), and seldom
 /// `Equatable` — was copied twice each time only to be found incomparable.
 func componentsEqual(_ a: any Component, _ b: any Component) -> Bool {
-    guard let type = valueTypeHeld(by: a), type == valueTypeHeld(by: b) else { return valuesEqual(a, b) }
-    switch ValueEquality.of(a, type) {
-    case .equatable(let comparer): return comparer.equal(a, b)
+    guard let type = valueType(heldByBoth: a, b) else { return valuesEqual(a, b) }
     // (Objects took `valuesEqual` above: only value types get here.)
-    case .object, .incomparable: return false
-    }
+    return EqualityCache.componentsEqual(a, b, of: type) { ValueEquality.shared(a, type) }
 }
 
-/// The value type a component holds, read from its existential (`type(of:)` asks the runtime for
-/// the dynamic type: about 50 instructions a call); `nil` for an object, whose dynamic class may
-/// be a subclass of the one it was erased from (`valuesEqual` then compares it as it is).
+/// The value type both components hold, read from their existentials (`type(of:)` asks the
+/// runtime for the dynamic type: about 50 instructions a call); `nil` when their types differ or
+/// for an object, whose dynamic class may be a subclass of the one it was erased from
+/// (`valuesEqual` then compares it as it is). Whether the type is a class is asked once.
 @inline(__always)
-private func valueTypeHeld(by component: any Component) -> ObjectIdentifier? {
-    func held<C: Component>(_: C) -> ObjectIdentifier? { C.self is AnyClass ? nil : ObjectIdentifier(C.self) }
-    return held(component)
+private func valueType(heldByBoth a: any Component, _ b: any Component) -> ObjectIdentifier? {
+    func held<C: Component>(_: C) -> ObjectIdentifier { ObjectIdentifier(C.self) }
+    func isValueType<C: Component>(_: C) -> Bool { !(C.self is AnyClass) }
+    let type = held(a)
+    guard type == held(b), isValueType(a) else { return nil }
+    return type
 }
 
 /// `valuesEqual` through dynamic casts, for values whose types differ (an `Equatable` value may
@@ -70,8 +71,13 @@ enum ValueEquality: Sendable {
         EqualityCache.answer(for: type) { shared(value(), type) }
     }
 
+    /// The kind of an answer, kept apart from its comparer (see `EqualityCache`).
+    enum Kind: UInt8 {
+        case equatable, object, incomparable
+    }
+
     /// The answer from the table all threads share, found and added on a type's first comparison.
-    private static func shared(_ value: Any, _ type: ObjectIdentifier) -> ValueEquality {
+    static func shared(_ value: Any, _ type: ObjectIdentifier) -> ValueEquality {
         if let found = known.withLock({ $0[type] }) { return found }
         let equality: ValueEquality
         if let equatable = value as? any Equatable {
