@@ -20,10 +20,10 @@ import Foundation
 /// child's own layout.
 @MainActor
 package struct ChildReuse {
-    let memo: ChildMemo?
-    let context: LayoutContext?
-    let path: Int
-    let type: ObjectIdentifier
+    private(set) var memo: ChildMemo?
+    private(set) var context: LayoutContext?
+    private(set) var path = 0
+    private(set) var type = ObjectIdentifier(ChildReuse.self)
     var lastMatch = -1
     /// The slot each child laid out into (the next memo's `slots`), and whether the child is the
     /// same as that slot's builder (its `same`): the previous memo's arrays, changed only where
@@ -41,14 +41,16 @@ package struct ChildReuse {
     /// Long runs of children bit for bit the previous ones (see `identicalRun`).
     var knownRuns = IdenticalRuns()
 
+    /// Nothing to reuse yet: `begin` starts a container's layout. (Made empty and filled in place by
+    /// the container, in another module: an initializer that looked the memo up built the value in
+    /// a temporary and copied it out, about 250 instructions per container per layout.)
+    package init() {}
+
     /// Starts laying out the children of a container of `type` at the current position.
-    package init(_ type: Any.Type) {
+    package mutating func begin(_ type: Any.Type) {
         let type = ObjectIdentifier(type)
         self.type = type
-        guard let context = LayoutContext.current, context.allowsChildReuse else {
-            (memo, self.context, path) = (nil, nil, 0)
-            return
-        }
+        guard let context = LayoutContext.current, context.allowsChildReuse else { return }
         self.context = context
         path = context.path
         memo = context.current.memo(path: path, type: type)

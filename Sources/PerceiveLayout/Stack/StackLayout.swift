@@ -22,7 +22,8 @@ enum StackLayout {
         axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment,
         children: [any Component], constraint: Constraint, origin: () -> String
     ) -> any RenderNode {
-        var reuse = ChildReuse(axis == .vertical ? VStack.self : HStack.self)
+        var reuse = ChildReuse()
+        reuse.begin(axis == .vertical ? VStack.self : HStack.self)
         var pass = start(axis: axis, spacing: spacing, justify: justify, align: align, children: children, constraint: constraint, &reuse)
         measure(&pass, children, &reuse)
         let adjusted = adjust(&pass, children, origin)
