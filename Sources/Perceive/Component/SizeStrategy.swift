@@ -37,6 +37,33 @@ enum SizeResolver {
         width: SizeStrategy, height: SizeStrategy, in constraint: Constraint,
         origin: () -> String, fit: () -> CGSize
     ) -> CGSize {
+        // Both axes known and valid (a fixed or filling size, every layout of a sized label or a
+        // boundary): nothing to report, no content to ask.
+        if let width = valid(width, max: constraint.maxSize.width), let height = valid(height, max: constraint.maxSize.height) {
+            return CGSize(width: width, height: height)
+        }
+        return resolveReporting(width: width, height: height, in: constraint, origin: origin, fit: fit)
+    }
+
+    /// The length `strategy` gives when it needs neither the content nor a report (what
+    /// `resolveReporting` would give then); `nil` otherwise.
+    @inline(__always)
+    private static func valid(_ strategy: SizeStrategy, max: CGFloat) -> CGFloat? {
+        switch strategy {
+        case .fill: return max.isFinite ? max : nil
+        case .absolute(let value): return value.isFinite && value >= 0 && value <= Constraint.maximumLength ? value : nil
+        case .percentage(let fraction):
+            guard max.isFinite, fraction.isFinite, fraction >= 0, fraction <= Constraint.maximumLength else { return nil }
+            let length = max * fraction
+            return length <= Constraint.maximumLength ? length : nil
+        case .fit, .aspectPercentage: return nil
+        }
+    }
+
+    private static func resolveReporting(
+        width: SizeStrategy, height: SizeStrategy, in constraint: Constraint,
+        origin: () -> String, fit: () -> CGSize
+    ) -> CGSize {
         var fitted: CGSize?
         func fittedSize() -> CGSize {
             if let fitted { return fitted }
