@@ -79,30 +79,38 @@ struct BadInputTests {
     }
 
     /// Sizes at the largest length are valid and kept silently; just past it they are lowered and
-    /// reported, a product of a percentage included.
+    /// reported, the products of a percentage and of an aspect ratio included.
     @Test func sizesAtTheMaximumLengthAreKeptAndPastItLoweredAndReported() {
         let limit = Constraint.maximumLength
         let (kept, quiet) = Diagnostics.capture {
             [
                 layout(Space().size(width: .absolute(limit), height: .percentage(2)), width: 100, height: 40).size,
-                layout(Space().size(width: .fill, height: .percentage(0)), width: limit, height: 40).size
+                layout(Space().size(width: .fill, height: .percentage(0)), width: limit, height: 40).size,
+                layout(Space().size(width: .absolute(1_000), height: .aspectPercentage(limit / 1_000)), width: 100, height: 40).size,
+                layout(Space().size(width: .aspectPercentage(2), height: .fill), width: 100, height: 40).size
             ]
         }
-        #expect(kept == [CGSize(width: limit, height: 80), CGSize(width: limit, height: 0)])
+        #expect(
+            kept == [
+                CGSize(width: limit, height: 80), CGSize(width: limit, height: 0), CGSize(width: 1_000, height: limit),
+                CGSize(width: 80, height: 40)
+            ])
         #expect(quiet.isEmpty)
         // Each axis past it beside a valid one.
         let line = #line + 3
         let (lowered, messages) = Diagnostics.capture {
             [
                 layout(Space().size(width: .absolute(limit * 2), height: .absolute(10)), width: 100, height: 40).size,
-                layout(Space().size(width: .absolute(10), height: .percentage(limit)), width: 100, height: 40).size
+                layout(Space().size(width: .absolute(10), height: .percentage(limit)), width: 100, height: 40).size,
+                layout(Space().size(width: .absolute(1_000), height: .aspectPercentage(limit)), width: 100, height: 40).size
             ]
         }
-        #expect(lowered == [CGSize(width: limit, height: 10), CGSize(width: 10, height: limit)])
+        #expect(lowered == [CGSize(width: limit, height: 10), CGSize(width: 10, height: limit), CGSize(width: 1_000, height: limit)])
         #expect(
             messages.map(\.text) == [
                 "Perceive: .size(…) on Space at \(#fileID):\(line): absolute size 2000000000.0 exceeds the largest length (1000000000) and was lowered to it.",
-                "Perceive: .size(…) on Space at \(#fileID):\(line + 1): percentage size 40000000000.0 exceeds the largest length (1000000000) and was lowered to it."
+                "Perceive: .size(…) on Space at \(#fileID):\(line + 1): percentage size 40000000000.0 exceeds the largest length (1000000000) and was lowered to it.",
+                "Perceive: .size(…) on Space at \(#fileID):\(line + 2): aspect size 1000000000000.0 exceeds the largest length (1000000000) and was lowered to it."
             ])
     }
 

@@ -37,12 +37,29 @@ enum SizeResolver {
         width: SizeStrategy, height: SizeStrategy, in constraint: Constraint,
         origin: () -> String, fit: () -> CGSize
     ) -> CGSize {
-        // Both axes known and valid (a fixed or filling size, every layout of a sized label or a
-        // boundary): nothing to report, no content to ask.
-        if let width = valid(width, max: constraint.maxSize.width), let height = valid(height, max: constraint.maxSize.height) {
-            return CGSize(width: width, height: height)
+        // Both axes known and valid — a fixed or filling size, or one axis a valid proportion of
+        // the other (every layout of a sized label, a boundary, a gallery's picture): nothing to
+        // report, no content to ask.
+        if let widthValue = valid(width, max: constraint.maxSize.width) {
+            if let heightValue = valid(height, max: constraint.maxSize.height) { return CGSize(width: widthValue, height: heightValue) }
+            if case .aspectPercentage(let ratio) = height, let heightValue = valid(widthValue, times: ratio) {
+                return CGSize(width: widthValue, height: heightValue)
+            }
+        } else if case .aspectPercentage(let ratio) = width, let heightValue = valid(height, max: constraint.maxSize.height),
+            let widthValue = valid(heightValue, times: ratio)
+        {
+            return CGSize(width: widthValue, height: heightValue)
         }
         return resolveReporting(width: width, height: height, in: constraint, origin: origin, fit: fit)
+    }
+
+    /// `length × ratio` when neither needs a report (what `resolveReporting` gives an aspect
+    /// axis then); `nil` otherwise.
+    @inline(__always)
+    private static func valid(_ length: CGFloat, times ratio: CGFloat) -> CGFloat? {
+        guard ratio.isFinite, ratio >= 0, ratio <= Constraint.maximumLength else { return nil }
+        let product = length * ratio
+        return product <= Constraint.maximumLength ? product : nil
     }
 
     /// The length `strategy` gives when it needs neither the content nor a report (what
@@ -52,10 +69,7 @@ enum SizeResolver {
         switch strategy {
         case .fill: return max.isFinite ? max : nil
         case .absolute(let value): return value.isFinite && value >= 0 && value <= Constraint.maximumLength ? value : nil
-        case .percentage(let fraction):
-            guard max.isFinite, fraction.isFinite, fraction >= 0, fraction <= Constraint.maximumLength else { return nil }
-            let length = max * fraction
-            return length <= Constraint.maximumLength ? length : nil
+        case .percentage(let fraction): return max.isFinite ? valid(max, times: fraction) : nil
         case .fit, .aspectPercentage: return nil
         }
     }
