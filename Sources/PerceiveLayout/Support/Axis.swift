@@ -24,7 +24,16 @@ public enum Axis: Sendable {
 /// Sanitizes a length (spacing, inset, size, factor): NaN, infinite or negative becomes 0; above
 /// ``Constraint/maximumLength`` becomes that. Both are reported.
 /// `origin` names the component and, where known, the call that made it ("VStack at App/Feed.swift:12").
+@inline(__always)
 func sanitizedLength(_ value: CGFloat, _ what: String, _ origin: @autoclosure () -> String) -> CGFloat {
+    // A valid length (nearly every one, made at every build of a stack) is kept inline.
+    if value.isFinite && value >= 0 && value <= Constraint.maximumLength { return value }
+    return reportedLength(value, what, origin)
+}
+
+/// `sanitizedLength` for a length that needs a report.
+@inline(never)
+private func reportedLength(_ value: CGFloat, _ what: String, _ origin: () -> String) -> CGFloat {
     if value.isFinite && value >= 0 {
         guard value > Constraint.maximumLength else { return value }
         Diagnostics.report(
