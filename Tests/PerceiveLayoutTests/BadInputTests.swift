@@ -78,8 +78,9 @@ struct BadInputTests {
             ])
     }
 
-    /// Sizes at the largest length are valid and kept silently; just past it they are lowered and
-    /// reported, the products of a percentage and of an aspect ratio included.
+    /// Sizes at the largest length are valid and kept silently; past it they are lowered and
+    /// reported, the products of a percentage and of an aspect ratio and the factors themselves
+    /// included.
     @Test func sizesAtTheMaximumLengthAreKeptAndPastItLoweredAndReported() {
         let limit = Constraint.maximumLength
         let (kept, quiet) = Diagnostics.capture {
@@ -96,21 +97,32 @@ struct BadInputTests {
                 CGSize(width: 80, height: 40)
             ])
         #expect(quiet.isEmpty)
-        // Each axis past it beside a valid one.
+        // Each axis past it beside a valid one; a factor past it lowered before it multiplies.
         let line = #line + 3
         let (lowered, messages) = Diagnostics.capture {
             [
                 layout(Space().size(width: .absolute(limit * 2), height: .absolute(10)), width: 100, height: 40).size,
                 layout(Space().size(width: .absolute(10), height: .percentage(limit)), width: 100, height: 40).size,
-                layout(Space().size(width: .absolute(1_000), height: .aspectPercentage(limit)), width: 100, height: 40).size
+                layout(Space().size(width: .absolute(1_000), height: .aspectPercentage(limit)), width: 100, height: 40).size,
+                layout(Space().size(width: .aspectPercentage(limit), height: .absolute(1_000)), width: 100, height: 40).size,
+                layout(Space().size(width: .absolute(0.25), height: .aspectPercentage(limit * 2)), width: 100, height: 40).size,
+                layout(Space().size(width: .percentage(limit * 2), height: .absolute(10)), width: 0.25, height: 40).size
             ]
         }
-        #expect(lowered == [CGSize(width: limit, height: 10), CGSize(width: 10, height: limit), CGSize(width: 1_000, height: limit)])
+        #expect(
+            lowered == [
+                CGSize(width: limit, height: 10), CGSize(width: 10, height: limit), CGSize(width: 1_000, height: limit),
+                CGSize(width: limit, height: 1_000), CGSize(width: 0.25, height: limit / 4), CGSize(width: limit / 4, height: 10)
+            ])
+        let at = { (offset: Int) in "Perceive: .size(…) on Space at \(#fileID):\(line + offset):" }
         #expect(
             messages.map(\.text) == [
-                "Perceive: .size(…) on Space at \(#fileID):\(line): absolute size 2000000000.0 exceeds the largest length (1000000000) and was lowered to it.",
-                "Perceive: .size(…) on Space at \(#fileID):\(line + 1): percentage size 40000000000.0 exceeds the largest length (1000000000) and was lowered to it.",
-                "Perceive: .size(…) on Space at \(#fileID):\(line + 2): aspect size 1000000000000.0 exceeds the largest length (1000000000) and was lowered to it."
+                "\(at(0)) absolute size 2000000000.0 exceeds the largest length (1000000000) and was lowered to it.",
+                "\(at(1)) percentage size 40000000000.0 exceeds the largest length (1000000000) and was lowered to it.",
+                "\(at(2)) aspect size 1000000000000.0 exceeds the largest length (1000000000) and was lowered to it.",
+                "\(at(3)) aspect size 1000000000000.0 exceeds the largest length (1000000000) and was lowered to it.",
+                "\(at(4)) aspect ratio 2000000000.0 exceeds the largest length (1000000000) and was lowered to it.",
+                "\(at(5)) percentage 2000000000.0 exceeds the largest length (1000000000) and was lowered to it."
             ])
     }
 

@@ -12,6 +12,8 @@ public protocol Component {
     func layout(_ constraint: Constraint) -> any RenderNode
     /// The share of a stack's free space the component takes (`grow`) and of an overflow it gives
     /// up (`shrink`), for the layout library's flexible components; keep the default (`nil`: neither).
+    /// It must depend on the component's value alone: a stack may reuse the answer it had for a
+    /// child bit for bit the same, or ask again.
     var _flexibility: (grow: CGFloat, shrink: CGFloat)? { get }
     /// Whether this component would lay out into the builder slot that `builder` built (with
     /// `id`, the explicit id around it), taking it as it is: an `Equatable` builder equal to

@@ -14,9 +14,12 @@ final class EqualityCache {
     /// slot keeps its answer's kind apart from the comparer, so that an answer with no comparer
     /// (most components) is read as one byte, not copied out as an enum holding an existential.
     private let types = UnsafeMutablePointer<ObjectIdentifier?>.allocate(capacity: slots)
+    /// Whether each slot's type is `Equatable`, an object, or neither.
     private let kinds = UnsafeMutablePointer<ValueEquality.Kind>.allocate(capacity: slots)
     /// (Not optional: an optional existential is copied and destroyed through generic witnesses.
-    /// A slot whose type is not `Equatable` holds a comparer that is never asked.)
+    /// A slot whose type is not `Equatable` holds a comparer that is never asked.) Comparers hold
+    /// no state (`TypedEquality`, `NeverEqual`) and are called in place: a user's `==` that compares
+    /// again and replaces the slot while it runs leaves nothing the running call reads.
     private let comparers = UnsafeMutablePointer<any EqualityComparer>.allocate(capacity: slots)
 
     private init() {

@@ -53,8 +53,8 @@ enum SizeResolver {
         return resolveReporting(width: width, height: height, in: constraint, origin: origin, fit: fit)
     }
 
-    /// `length × ratio` when neither needs a report (what `resolveReporting` gives an aspect
-    /// axis then); `nil` otherwise.
+    /// `length × ratio` when neither needs a report (what `resolveReporting` gives a percentage
+    /// of a finite maximum, or an aspect axis, then); `nil` otherwise.
     @inline(__always)
     private static func valid(_ length: CGFloat, times ratio: CGFloat) -> CGFloat? {
         guard ratio.isFinite, ratio >= 0, ratio <= Constraint.maximumLength else { return nil }
@@ -74,6 +74,8 @@ enum SizeResolver {
         }
     }
 
+    /// `resolve` for sizes that need the content (`.fit`) or a report: each axis sanitized, capped
+    /// and reported as ``SizeStrategy`` documents.
     private static func resolveReporting(
         width: SizeStrategy, height: SizeStrategy, in constraint: Constraint,
         origin: () -> String, fit: () -> CGSize

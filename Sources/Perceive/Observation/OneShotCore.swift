@@ -7,8 +7,10 @@ final class OneShotCore: ScopeCore, @unchecked Sendable {
     // no delivery can be reading it (see `ScopeCore`). Not optional: an optional closure is called
     // through a reabstraction thunk whose context is allocated per call; dropped, it is replaced
     // by one that captures nothing.
+    /// The call's `onChange` (a closure capturing nothing once dropped).
     nonisolated(unsafe) var handler: @Sendable () -> Void
 
+    /// A core for one call, whose one delivery runs `handler`.
     init(_ handler: @escaping @Sendable () -> Void) {
         self.handler = handler
         super.init(oneShotCalling: OneShotCall.shared)
@@ -20,6 +22,7 @@ final class OneShotCore: ScopeCore, @unchecked Sendable {
 
 /// The box every ``OneShotCore`` shares: calls the handler the core keeps.
 private final class OneShotCall: HandlerBox, @unchecked Sendable {
+    /// The one instance: it holds nothing of any call.
     static let shared = OneShotCall()
     override func call(_ change: PerceptionChange, by core: ScopeCore) {
         // Entered while not cancelled: the handler is there until the delivery leaves.

@@ -59,7 +59,8 @@ class ScopeCore: @unchecked Sendable {
         self.owner = nil
     }
 
-    /// A one-shot core whose subclass keeps the handler (see ``OneShotCore``); `box` tells it.
+    /// A one-shot core whose subclass keeps the handler, which `box` (the shared `OneShotCall`)
+    /// calls. Only ``OneShotCore`` calls this: `drop()` takes `isOneShot` to mean that subclass.
     init(oneShotCalling box: HandlerBox) {
         self.isOneShot = true
         self.box = box

@@ -20,12 +20,12 @@ final class ThreadContext {
     // Only this thread touches a context: its fields opt out of dynamic exclusivity checks.
 
     /// The innermost running session; reads are recorded here and nowhere else. Unmanaged because
-    /// `_track` owns it for exactly as long as it is installed here, and a strong reference would
-    /// cost a retain and a release on every recorded read.
+    /// its tracking token owns it for exactly as long as it is installed here, and a strong
+    /// reference would cost a retain and a release on every recorded read.
     @exclusivity(unchecked) var session: Unmanaged<TrackingSession>?
-    /// Finished sessions kept with their buffers so a steady-state track allocates nothing: one
-    /// spare, then a few more for nested sessions.
+    /// A finished session kept with its buffers, so that a steady-state track allocates nothing.
     @exclusivity(unchecked) var spare: TrackingSession?
+    /// More finished sessions (up to 8), for nested sessions.
     @exclusivity(unchecked) var pool: [TrackingSession] = []
     /// Depth of `withPerceptionTransaction` on this thread; deliveries wait while it is positive.
     @exclusivity(unchecked) var transactionDepth = 0

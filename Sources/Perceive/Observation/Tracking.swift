@@ -9,7 +9,12 @@
 @inlinable
 func _track<T, E: Error>(_ core: ScopeCore, bridging: Bool, _ body: () throws(E) -> T) throws(E) -> T {
     let token = _beginTracking(core)
-    defer { _endTracking(token) }
+    // The token names the core without retaining it: the core (a one-shot call's is a temporary)
+    // is kept alive until the session that arms it has ended.
+    defer {
+        _endTracking(token)
+        withExtendedLifetime(core) {}
+    }
     guard bridging else { return try body() }
     // The result is moved through uninitialized memory, not held in an optional or a `Result`: an
     // optional existential (a layout's node) is copied, assigned and destroyed through the
@@ -34,7 +39,7 @@ func _track<T, E: Error>(_ core: ScopeCore, bridging: Bool, _ body: () throws(E)
 /// memoized builder's slot). Retaining them cost two retains and two releases per tracked body.
 /// The session is owned by the token, held as `Unmanaged` so that `_endTracking` moves it back to
 /// the thread's spares (copied out of the token, it cost a retain and a release): every token is
-/// ended exactly once.
+/// ended exactly once, innermost first (asserted).
 @usableFromInline
 struct _TrackingToken {
     let context: Unmanaged<ThreadContext>
@@ -73,6 +78,7 @@ func _endTracking(_ token: _TrackingToken) {
 @discardableResult
 func _endTracking(_ token: _TrackingToken, keepingReads: Bool) -> [PerceptionCell] {
     token.context._withUnsafeGuaranteedRef { thread in
+        assert(thread.session?.toOpaque() == token.ownedSession.toOpaque(), "Perceive: a tracking session ended twice or out of order")
         thread.session = token.enclosing
         let session = token.ownedSession.takeRetainedValue()
         token.coreReference._withUnsafeGuaranteedRef { core in

@@ -158,7 +158,8 @@ enum StackLayout {
         }
         while index < children.count {
             // Children bit for bit the ones laid out last time have those ones' flexibility. Tried:
-            // the current offset, then in place, then one more removed or inserted.
+            // the current offset, then (past a short stack) in place, then one more removed or
+            // inserted.
             var run = identical(at: offset)
             if run == 0 && triesOtherOffsets && misses < 2 {
                 if offset != 0 { run = identical(at: 0) }
