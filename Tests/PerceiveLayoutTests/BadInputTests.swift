@@ -126,6 +126,21 @@ struct BadInputTests {
             ])
     }
 
+    /// A spacing at the largest length is kept silently; past it, it is lowered and reported.
+    @Test func spacingsAtTheMaximumLengthAreKeptAndPastItLoweredAndReported() {
+        let limit = Constraint.maximumLength
+        let (kept, quiet) = Diagnostics.capture { VStack(spacing: limit) {}.spacing }
+        #expect(kept == limit)
+        #expect(quiet.isEmpty)
+        let line = #line + 1
+        let (lowered, messages) = Diagnostics.capture { HStack(spacing: limit * 2) {}.spacing }
+        #expect(lowered == limit)
+        #expect(
+            messages.map(\.text) == [
+                "PerceiveLayout: HStack at \(#fileID):\(line): spacing 2000000000.0 exceeds the largest length (1000000000) and was lowered to it."
+            ])
+    }
+
     @Test func fillUnderAnUnboundedAxisIsZeroAndReported() {
         let line = #line + 1
         let (node, messages) = Diagnostics.capture { layout(Space().fill(), width: 100) }

@@ -31,11 +31,10 @@ func sanitizedLength(_ value: CGFloat, _ what: String, _ origin: @autoclosure ()
     return reportedLength(value, what, origin)
 }
 
-/// `sanitizedLength` for a length that needs a report.
+/// `sanitizedLength` for a length that needs a report: above the largest length, or invalid.
 @inline(never)
 private func reportedLength(_ value: CGFloat, _ what: String, _ origin: () -> String) -> CGFloat {
     if value.isFinite && value >= 0 {
-        guard value > Constraint.maximumLength else { return value }
         Diagnostics.report(
             .invalidInput,
             "PerceiveLayout: \(origin()): \(what) \(value) exceeds the largest length (\(Int(Constraint.maximumLength))) and was lowered to it."
