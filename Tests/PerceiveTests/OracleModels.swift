@@ -194,12 +194,17 @@ struct OracleRows: ComponentBuilder {
             let row = OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs))
             return intIDs ? row.id(item.key) : row.id("row-\(item.key)")
         }
-        let row: any Component =
-            equatable
-            ? OracleEquatableRow(item: item, theme: theme, intIDs: intIDs) : OracleRow(item: item, theme: theme, intIDs: intIDs)
+        let boundary = item.key % 3 == 0
+        let row: any Component
+        if boundary && item.key % 2 == 1 {
+            row = OracleFlatRow(item: item, theme: theme)
+        } else if equatable {
+            row = OracleEquatableRow(item: item, theme: theme, intIDs: intIDs)
+        } else {
+            row = OracleRow(item: item, theme: theme, intIDs: intIDs)
+        }
         // In a row (HStack), `.fill` would have no width to fill: boundaries get a fixed one.
         let width: SizeStrategy = list.container == 4 ? .absolute(120) : .fill
-        let boundary = item.key % 3 == 0
         switch (boundary, intIDs) {
         case (true, true): return AnyComponent(row).perceptionView(width: width, height: 40).id(item.key)
         case (true, false): return AnyComponent(row).perceptionView(width: width, height: 40).id("row-\(item.key)")
@@ -309,6 +314,39 @@ struct OracleStyledText: ViewBackedComponent {
     let updates: [ViewPropertyUpdate<LabelView>]
     func layout(_ constraint: Constraint, applying more: [ViewPropertyUpdate<LabelView>]) -> any RenderNode {
         text.layout(constraint, applying: updates + more)
+    }
+}
+
+/// A boundary row's other content (a row in six): a stack of single views, rendered in place while
+/// they stay in order (see `Reconciler.renderFlatRoot`) — the title (named by the row's key in odd
+/// rows), a picture while flagged and a label otherwise at the same place, the score, the accent,
+/// and a note while the theme is compact (one view more). Wider than a row in an `HStack` and than
+/// most others while the theme is roomy: the views past the edge are then hidden.
+struct OracleFlatRow: ComponentBuilder {
+    let item: OracleItem
+    let theme: OracleTheme
+    @Environment(\.oracleAccent) var accent
+    static let star = PlatformImage(name: "star", size: CGSize(width: 12, height: 12))
+
+    func build() -> some Component {
+        let width: CGFloat = theme.compact ? 40 : 70
+        return HStack(spacing: 2, alignItems: .center) {
+            if item.key % 2 == 1 {
+                Text(item.titleValue).size(width: .absolute(width), height: 16).id("title-\(item.key)")
+            } else {
+                Text(item.titleValue).size(width: .absolute(width), height: 16)
+            }
+            if item.flag {
+                Image(Self.star).size(width: 12, height: 12)
+            } else {
+                Text("☆").size(width: 12, height: 12)
+            }
+            Text("\(item.scoreValue)").textColor(item.scoreValue % 2 == 0 ? .black : .blue).size(width: .absolute(width), height: 16)
+            Text(accent).size(width: .absolute(width), height: 16)
+            if theme.compact {
+                Text("compact").size(width: 60, height: 16)
+            }
+        }
     }
 }
 
