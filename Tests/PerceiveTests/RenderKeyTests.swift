@@ -23,6 +23,20 @@ struct RenderKeyTests {
         }
     }
 
+    /// A root's child is recognised by its key without making its path: what the path, named by
+    /// the child's id when it has one, spells, and nothing else.
+    @Test func aRootChildsKeyIsWhatItsPathSpells() {
+        for index in [0, 1, 15, 31, 32, 40, 1_000] {
+            for id in [nil, "a", "row-7", "\u{1}3"] as [String?] {
+                let path = RenderPath("", index, scope: "")
+                let key = (id.map { path.identified($0) } ?? path).key
+                #expect(RenderPath.isKey(key, ofRootChild: index, identifiedBy: id), "index \(index), id \(id ?? "none")")
+                #expect(!RenderPath.isKey(key + "x", ofRootChild: index, identifiedBy: id))
+                #expect(!RenderPath.isKey(key, ofRootChild: index + 1, identifiedBy: id) || id != nil)
+            }
+        }
+    }
+
     @Test func exactKeysForSomePaths() {
         #expect(RenderPath("").key == "\u{1}root")
         #expect(RenderPath("", 2, scope: "").key == "\u{1}2")

@@ -11,7 +11,12 @@ enum Reconciler {
     /// - a new item takes a view of its type from the engine's reuse pool, or creates one;
     /// - a view whose item disappeared is removed, its nested engine detached, and pooled.
     static func render(_ root: any RenderNode, into container: PlatformView, visible: CGRect, engine: ComponentEngine) {
-        if renderLeafRoot(root, into: container, visible: visible, engine: engine) { return }
+        if case .slot(let slot) = root._wrapping.kind,
+            renderLeafRoot(slot, into: container, visible: visible, engine: engine)
+                || renderFlatRoot(slot, into: container, visible: visible, engine: engine)
+        {
+            return
+        }
         let scratch = RenderScratch.acquire()
         defer { RenderScratch.release() }
         var walk = RenderWalk(
@@ -38,10 +43,8 @@ enum Reconciler {
     /// from where it was rendered last: patched like a memoized row (see `RenderPatch.patchLeaf`),
     /// with this render's visible region, instead of walked. False, having done nothing, for
     /// anything else (another key or view type, more views, another place).
-    private static func renderLeafRoot(_ root: any RenderNode, into container: PlatformView, visible: CGRect, engine: ComponentEngine)
-        -> Bool
-    {
-        guard case .slot(let slot) = root._wrapping.kind, slot.isViewLeaf, let record = slot.renderRecord, record.isIn(container),
+    private static func renderLeafRoot(_ slot: LayoutSlot, into container: PlatformView, visible: CGRect, engine: ComponentEngine) -> Bool {
+        guard slot.isViewLeaf, let record = slot.renderRecord, record.isIn(container),
             record.start == 0, record.count == 1, record.origin == .zero
         else { return false }
         let subviews = container.subviews

@@ -75,6 +75,15 @@ struct RenderPath: Equatable {
         return key == self.key
     }
 
+    /// Whether `key` is the key of child `index` of a container's root — what
+    /// `RenderPath("", index, scope: "")`, then `identified(id)` when `id` is given, would spell —
+    /// decided without making the path (its three strings).
+    static func isKey(_ key: String, ofRootChild index: Int, identifiedBy id: String?) -> Bool {
+        if let id { return key == id }
+        if index < RenderKey.firstChildren.count { return key == RenderKey.firstChildren[index] }
+        return key == RenderKey.automatic("", index)
+    }
+
     /// The reconciler's key for an item at this path (see ``RenderKey``).
     var key: String {
         if explicitID != nil { return parent }

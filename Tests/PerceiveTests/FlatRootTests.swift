@@ -1,0 +1,167 @@
+import Foundation
+import Perceive
+import PerceiveLayout
+import Testing
+
+/// What a level of a nested shape reads, and what the tests change in it.
+private final class LevelSource: Perceptible {
+    @Perceived var value = 0
+    @Perceived var tall = false
+    @Perceived var swapped = false
+    @Perceived var picture = false
+}
+
+private struct LevelChild: ComponentBuilder {
+    let source: LevelSource
+    func build() -> some Component { Text("child \(source.value)").size(width: 50, height: 10) }
+}
+
+/// A builder whose layout is a stack of single views: a label and a boundary (a level of the
+/// nested shape), then two labels named by ids, whose order and view types the source decides.
+private struct Level: ComponentBuilder {
+    let source: LevelSource
+    func build() -> some Component {
+        VStack(spacing: 2) {
+            Text("top \(source.value)").size(width: 60, height: source.tall ? 200 : 10)
+            LevelChild(source: source).perceptionView(width: 50, height: 10).id("child")
+            if source.swapped {
+                Text("second").size(width: 30, height: 10).id("second")
+                Text("first").size(width: 30, height: 10).id("first")
+            } else {
+                Text("first").size(width: 30, height: 10).id("first")
+                if source.picture {
+                    Image(PlatformImage(name: "star", size: CGSize(width: 30, height: 10))).id("second")
+                } else {
+                    Text("second").size(width: 30, height: 10).id("second")
+                }
+            }
+        }
+    }
+}
+
+/// A scope whose root is a stack of single views already shown in order renders by updating each
+/// view in place; anything else (a hidden child, a reorder, a view of another type, a view added by
+/// hand, a repeated id) renders exactly as a full walk does.
+@MainActor
+@Suite("Flat roots")
+struct FlatRootTests {
+    private func makeLevelHost(_ source: LevelSource, height: CGFloat = 100) -> ComponentView {
+        let host = makeHost(Level(source: source), width: 200, height: height)
+        resetSubtreeStats(host)
+        return host
+    }
+
+    private func texts(_ host: ComponentView) -> [String?] {
+        host.subviews.map { ($0 as? LabelView)?.text ?? $0.componentID }
+    }
+
+    @Test func aChangedLabelIsUpdatedInTheViewThatShowsIt() throws {
+        let source = LevelSource()
+        let host = makeLevelHost(source)
+        let before = host.subviews
+        #expect(texts(host) == ["top 0", "child", "first", "second"])
+        source.value = 1
+        host.componentEngine.flush()
+        #expect(host.subviews.count == 4)
+        #expect(zip(host.subviews, before).allSatisfy { $0 === $1 })
+        #expect(texts(host) == ["top 1", "child", "first", "second"])
+        #expect(
+            host.subviews.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 60, height: 10), CGRect(x: 0, y: 12, width: 50, height: 10),
+                CGRect(x: 0, y: 24, width: 30, height: 10), CGRect(x: 0, y: 36, width: 30, height: 10)
+            ])
+        let child = try #require(host.findView(id: "child")?.findViews(ofType: LabelView.self).first)
+        #expect(child.text == "child 1")
+        let stats = host.componentEngine.stats
+        // The top label changed; the boundary got new content; the two named labels are equal.
+        #expect(stats.viewsUpdated == 2)
+        #expect(stats.nodesCompared == 4)
+        #expect(stats.viewsCreated == 0)
+        #expect(stats.viewsRemoved == 0)
+        #expect(stats.viewsMoved == 0)
+    }
+
+    @Test func aChildMovedOutOfSightLosesItsViewAndComesBack() {
+        let source = LevelSource()
+        let host = makeLevelHost(source)
+        source.tall = true
+        host.componentEngine.flush()
+        // The boundary's view sits at y 202, the labels below it: only the top label is visible.
+        #expect(texts(host) == ["top 0"])
+        #expect(host.componentEngine.stats.viewsRemoved == 3)
+        source.tall = false
+        host.componentEngine.flush()
+        #expect(texts(host) == ["top 0", "child", "first", "second"])
+        #expect(host.subviews.map(\.frame.origin.y) == [0, 12, 24, 36])
+    }
+
+    @Test func swappedChildrenKeepTheirViewsAndOneMoves() {
+        let source = LevelSource()
+        let host = makeLevelHost(source)
+        let (first, second) = (host.subviews[2], host.subviews[3])
+        source.swapped = true
+        host.componentEngine.flush()
+        #expect(texts(host) == ["top 0", "child", "second", "first"])
+        #expect(host.subviews[2] === second)
+        #expect(host.subviews[3] === first)
+        #expect(host.subviews[2].frame.origin.y == 24)
+        #expect(host.componentEngine.stats.viewsMoved == 1)
+        #expect(host.componentEngine.stats.viewsCreated == 0)
+    }
+
+    @Test func aChildShownByAnotherViewTypeGetsANewView() {
+        let source = LevelSource()
+        let host = makeLevelHost(source)
+        let label = host.subviews[3]
+        source.picture = true
+        host.componentEngine.flush()
+        #expect(host.subviews.count == 4)
+        #expect(host.subviews[3] !== label)
+        #expect(host.subviews[3] is ImageView)
+        #expect(host.subviews[3].componentID == "second")
+        #expect(host.componentEngine.stats.viewsRemoved == 1)
+        #expect(host.componentEngine.stats.viewsCreated == 1)
+    }
+
+    @Test func aViewAddedByHandLeavesAtTheNextRender() {
+        let source = LevelSource()
+        let host = makeLevelHost(source)
+        let shown = host.subviews
+        let stranger = PlatformView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        host.addSubview(stranger)
+        source.value = 1
+        host.componentEngine.flush()
+        #expect(stranger.superview == nil)
+        #expect(host.subviews.count == 4)
+        #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
+        #expect(texts(host) == ["top 1", "child", "first", "second"])
+    }
+
+    @Test func repeatedIdsKeepTheirRenamedViews() throws {
+        let source = LevelSource()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let (_, reports) = Diagnostics.capture {
+            host.componentEngine.component = Twins(source: source)
+            host.componentEngine.flush()
+        }
+        #expect(host.subviews.map(\.componentID) == ["twin", "twin#2"])
+        #expect(reports.count == 1)
+        let shown = host.subviews
+        source.value = 1
+        host.componentEngine.flush()
+        #expect(host.subviews.map(\.componentID) == ["twin", "twin#2"])
+        #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
+        #expect(texts(host) == ["a 1", "b 1"])
+    }
+}
+
+/// Two labels under one id.
+private struct Twins: ComponentBuilder {
+    let source: LevelSource
+    func build() -> some Component {
+        VStack {
+            Text("a \(source.value)").size(width: 30, height: 10).id("twin")
+            Text("b \(source.value)").size(width: 30, height: 10).id("twin")
+        }
+    }
+}
