@@ -1,7 +1,8 @@
 import Foundation
-import Perceive
 import PerceiveLayout
 import Testing
+
+@testable import Perceive
 
 /// What a level of a nested shape reads, and what the tests change in it.
 private final class LevelSource: Perceptible {
@@ -58,6 +59,7 @@ struct FlatRootTests {
     @Test func aChangedLabelIsUpdatedInTheViewThatShowsIt() throws {
         let source = LevelSource()
         let host = makeLevelHost(source)
+        let renderedInPlace = Reconciler.inPlaceRenders
         let before = host.subviews
         #expect(texts(host) == ["top 0", "child", "first", "second"])
         source.value = 1
@@ -73,6 +75,8 @@ struct FlatRootTests {
         let child = try #require(host.findView(id: "child")?.findViews(ofType: LabelView.self).first)
         #expect(child.text == "child 1")
         let stats = host.componentEngine.stats
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 1)
+        #expect(stats.renders == 1)
         // The top label changed; the boundary got new content; the two named labels are equal.
         #expect(stats.viewsUpdated == 2)
         #expect(stats.nodesCompared == 4)
@@ -81,14 +85,68 @@ struct FlatRootTests {
         #expect(stats.viewsMoved == 0)
     }
 
+    @Test func theRootsRecordIsWrittenAsTheWalkWritesIt() throws {
+        let source = LevelSource()
+        let host = makeLevelHost(source)
+        let renderedInPlace = Reconciler.inPlaceRenders
+        let engine = host.componentEngine
+        guard case .slot(let slot) = engine.storedRootNode._wrapping.kind else {
+            Issue.record("the root is not a builder's slot")
+            return
+        }
+        let walked = try #require(slot.renderRecord)
+        source.value = 1
+        engine.flush()
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 1)
+        let record = try #require(slot.renderRecord)
+        #expect(record === walked)
+        #expect(record.isIn(host))
+        #expect((record.start, record.count) == (0, 4))
+        #expect(record.origin == .zero)
+        #expect(record.path == RenderPath(""))
+        #expect(record.visible == host.bounds)
+        #expect(record.render == engine.renderCount)
+        #expect(record.list == nil)
+    }
+
+    @Test func aPatchAfterAnInPlaceRenderFindsTheViewsWhereTheRecordSays() {
+        let source = LevelSource()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let engine = host.componentEngine
+        engine.automaticScopes = true
+        engine.component = Level(source: source)
+        engine.flush()
+        // A new component: a full reload, rendered in place.
+        var renderedInPlace = Reconciler.inPlaceRenders
+        engine.component = Level(source: source)
+        engine.flush()
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 1)
+        renderedInPlace = Reconciler.inPlaceRenders
+        let shown = host.subviews
+        let renders = engine.renderCount
+        engine.resetStats()
+        // Only the root builder read it: it is laid out again alone and its items patched where
+        // the record says they are, with no full render.
+        source.value = 2
+        engine.flush()
+        #expect(engine.stats.incrementalReloads == 1)
+        #expect(engine.stats.renders == 1)
+        #expect(engine.renderCount == renders)
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
+        #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
+        #expect(texts(host) == ["top 2", "child", "first", "second"])
+    }
+
     @Test func aChildMovedOutOfSightLosesItsViewAndComesBack() {
         let source = LevelSource()
         let host = makeLevelHost(source)
+        let renderedInPlace = Reconciler.inPlaceRenders
         source.tall = true
         host.componentEngine.flush()
         // The boundary's view sits at y 202, the labels below it: only the top label is visible.
         #expect(texts(host) == ["top 0"])
         #expect(host.componentEngine.stats.viewsRemoved == 3)
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
         source.tall = false
         host.componentEngine.flush()
         #expect(texts(host) == ["top 0", "child", "first", "second"])
@@ -98,6 +156,7 @@ struct FlatRootTests {
     @Test func swappedChildrenKeepTheirViewsAndOneMoves() {
         let source = LevelSource()
         let host = makeLevelHost(source)
+        let renderedInPlace = Reconciler.inPlaceRenders
         let (first, second) = (host.subviews[2], host.subviews[3])
         source.swapped = true
         host.componentEngine.flush()
@@ -107,11 +166,13 @@ struct FlatRootTests {
         #expect(host.subviews[2].frame.origin.y == 24)
         #expect(host.componentEngine.stats.viewsMoved == 1)
         #expect(host.componentEngine.stats.viewsCreated == 0)
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
     }
 
     @Test func aChildShownByAnotherViewTypeGetsANewView() {
         let source = LevelSource()
         let host = makeLevelHost(source)
+        let renderedInPlace = Reconciler.inPlaceRenders
         let label = host.subviews[3]
         source.picture = true
         host.componentEngine.flush()
@@ -121,11 +182,13 @@ struct FlatRootTests {
         #expect(host.subviews[3].componentID == "second")
         #expect(host.componentEngine.stats.viewsRemoved == 1)
         #expect(host.componentEngine.stats.viewsCreated == 1)
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
     }
 
     @Test func aViewAddedByHandLeavesAtTheNextRender() {
         let source = LevelSource()
         let host = makeLevelHost(source)
+        let renderedInPlace = Reconciler.inPlaceRenders
         let shown = host.subviews
         let stranger = PlatformView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
         host.addSubview(stranger)
@@ -135,11 +198,32 @@ struct FlatRootTests {
         #expect(host.subviews.count == 4)
         #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
         #expect(texts(host) == ["top 1", "child", "first", "second"])
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
+    }
+
+    @Test func aViewSwappedInByHandForOneOfTheEnginesIsReplaced() {
+        let source = LevelSource()
+        let host = makeLevelHost(source)
+        let renderedInPlace = Reconciler.inPlaceRenders
+        let shown = host.subviews
+        shown[3].removeFromSuperview()
+        let stranger = PlatformView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        host.addSubview(stranger)
+        source.value = 1
+        host.componentEngine.flush()
+        #expect(stranger.superview == nil)
+        #expect(zip(host.subviews.prefix(3), shown).allSatisfy { $0 === $1 })
+        #expect(host.subviews[3] !== shown[3])
+        #expect(host.subviews[3].componentID == "second")
+        #expect(texts(host) == ["top 1", "child", "first", "second"])
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
+        #expect(host.componentEngine.stats.viewsCreated + host.componentEngine.stats.viewsReused == 1)
     }
 
     @Test func repeatedIdsKeepTheirRenamedViews() throws {
         let source = LevelSource()
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let renderedInPlace = Reconciler.inPlaceRenders
         let (_, reports) = Diagnostics.capture {
             host.componentEngine.component = Twins(source: source)
             host.componentEngine.flush()
@@ -152,6 +236,7 @@ struct FlatRootTests {
         #expect(host.subviews.map(\.componentID) == ["twin", "twin#2"])
         #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
         #expect(texts(host) == ["a 1", "b 1"])
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
     }
 }
 

@@ -318,8 +318,8 @@ struct OracleStyledText: ViewBackedComponent {
 }
 
 /// A boundary row's other content (a row in six): a stack of single views, rendered in place while
-/// they stay in order (see `Reconciler.renderFlatRoot`) — the title (named by the row's key in odd
-/// rows), a picture while flagged and a label otherwise at the same place, the score, the accent,
+/// they stay in order (see `Reconciler.renderFlatRoot`) — the title (named by the row's key in every
+/// other such row), a picture while flagged and a label otherwise at the same place, the score, the accent,
 /// and a note while the theme is compact (one view more). Wider than a row in an `HStack` and than
 /// most others while the theme is roomy: the views past the edge are then hidden.
 struct OracleFlatRow: ComponentBuilder {
@@ -331,7 +331,7 @@ struct OracleFlatRow: ComponentBuilder {
     func build() -> some Component {
         let width: CGFloat = theme.compact ? 40 : 70
         return HStack(spacing: 2, alignItems: .center) {
-            if item.key % 2 == 1 {
+            if item.key % 4 == 3 {
                 Text(item.titleValue).size(width: .absolute(width), height: 16).id("title-\(item.key)")
             } else {
                 Text(item.titleValue).size(width: .absolute(width), height: 16)

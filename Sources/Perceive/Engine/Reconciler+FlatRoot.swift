@@ -9,6 +9,11 @@ extension Reconciler {
     /// otherwise have compared most of them twice.
     static let flatRootLimit = 16
 
+    /// Renders that took this path, in the whole process (main-actor state): tests read it to know
+    /// the path ran. (Not an engine counter: one more field in every engine's stats made an idle
+    /// boundary 16 bytes larger.)
+    @exclusivity(unchecked) static var inPlaceRenders = 0
+
     /// Renders the root slot `slot` as above; false, having changed nothing, when anything differs
     /// from that shape: a child that is a builder's slot, hosts views of its own or is hidden, a
     /// view with another key or view type, another number of views, or a root named by an id.
@@ -29,8 +34,10 @@ extension Reconciler {
             guard isShown(nodes, index, by: views[index]) else { return false }
             index += 1
         }
-        // Every child visible, in order (what the walk would collect).
-        let indexes = node.visibleIndexes(in: visible)
+        // Every child visible, in order (what the walk would collect, asked as it asks: the region
+        // offset by the root's origin).
+        let origin = CGPoint.zero
+        let indexes = node.visibleIndexes(in: visible.offsetBy(dx: -origin.x, dy: -origin.y))
         guard indexes.count == count else { return false }
         index = 0
         while index < count {
@@ -41,12 +48,14 @@ extension Reconciler {
         RenderRecord.note(
             slot, in: container, start: 0, count: count, origin: .zero, path: RenderPath(""), visible: visible, render: engine.renderCount,
             list: nil)
+        inPlaceRenders &+= 1
         index = 0
         while index < count {
             // (`update` reads no key: each view keeps the one it has, which is the item's.)
             let shown: any RenderNode
             if case .identified(let identified) = nodes[index]._wrapping.kind { shown = identified.base } else { shown = nodes[index] }
-            let frame = CGRect(origin: positions[index], size: shown.size)
+            // (The origin added as the walk adds it: a position of -0 becomes 0.)
+            let frame = CGRect(origin: CGPoint(x: origin.x + positions[index].x, y: origin.y + positions[index].y), size: shown.size)
             update(views[index], with: WalkItem(key: "", frame: frame, node: shown, source: index), visible: visible, engine: engine)
             index += 1
         }
@@ -64,9 +73,10 @@ extension Reconciler {
         case .identified(let identified):
             let base = identified.base
             guard case .none = base._wrapping.kind, base.viewType == type, !base.rendersChildren else { return false }
-            // Named twice (an id around a view with its own): the scoped key is left to the walk.
+            // Named twice, differently (an id around a view with its own): the scoped key is left
+            // to the walk. Named once, by either, the item takes that name.
             let own = base.id
-            guard own == nil || own == identified.id else { return false }
+            if let id = identified.id, let own, own != id { return false }
             return RenderPath.isKey(key, ofRootChild: index, identifiedBy: identified.id ?? own)
         case .none:
             guard nodes[index].viewType == type, !nodes[index].rendersChildren else { return false }
