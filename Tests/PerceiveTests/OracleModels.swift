@@ -317,11 +317,13 @@ struct OracleStyledText: ViewBackedComponent {
     }
 }
 
-/// A boundary row's other content (a row in six): a stack of single views, rendered in place while
-/// they stay in order (see `Reconciler.renderFlatRoot`) — the title (named by the row's key in every
-/// other such row), a picture while flagged and a label otherwise at the same place, the score, the accent,
-/// and a note while the theme is compact (one view more). Wider than a row in an `HStack` and than
-/// most others while the theme is roomy: the views past the edge are then hidden.
+/// A boundary row's other content (a row in six): views updated in place while they stay in order
+/// (see `Reconciler.renderFlatRoot`) — the title (named by the row's key in every other such row);
+/// then, in a row of their own, a picture while flagged and a label otherwise at the same place, and
+/// a column of the score and the accent; a tappable label (a view hosting a view) in rows with style
+/// bit 32; a note while the theme is compact (one view more); and a mark over it all (style bit 1
+/// alone) or a named one under it (style bit 2 alone). Wider than a row in an `HStack` and than most
+/// others while the theme is roomy: the views past the edge are then hidden.
 struct OracleFlatRow: ComponentBuilder {
     let item: OracleItem
     let theme: OracleTheme
@@ -329,25 +331,39 @@ struct OracleFlatRow: ComponentBuilder {
     static let star = PlatformImage(name: "star", size: CGSize(width: 12, height: 12))
 
     func build() -> some Component {
-        let width: CGFloat = theme.compact ? 40 : 70
-        return HStack(spacing: 2, alignItems: .center) {
+        let row = HStack(spacing: 2, alignItems: .center) {
             if item.key % 4 == 3 {
                 Text(item.titleValue).size(width: .absolute(width), height: 16).id("title-\(item.key)")
             } else {
                 Text(item.titleValue).size(width: .absolute(width), height: 16)
             }
-            if item.flag {
-                Image(Self.star).size(width: 12, height: 12)
-            } else {
-                Text("☆").size(width: 12, height: 12)
+            HStack(spacing: 1, alignItems: .center) {
+                if item.flag {
+                    Image(Self.star).size(width: 12, height: 12)
+                } else {
+                    Text("☆").size(width: 12, height: 12)
+                }
+                VStack(spacing: 1) {
+                    Text("\(item.scoreValue)").textColor(item.scoreValue % 2 == 0 ? .black : .blue)
+                        .size(width: .absolute(width), height: 16)
+                    Text(accent).size(width: .absolute(width), height: 16)
+                }
             }
-            Text("\(item.scoreValue)").textColor(item.scoreValue % 2 == 0 ? .black : .blue).size(width: .absolute(width), height: 16)
-            Text(accent).size(width: .absolute(width), height: 16)
+            if item.style & 32 != 0 {
+                Text("tap").size(width: 24, height: 16).tappableView {}
+            }
             if theme.compact {
                 Text("compact").size(width: 60, height: 16)
             }
         }
+        switch item.style & 3 {
+        case 1: return AnyComponent(row.overlay { Text("•").size(width: 8, height: 8) })
+        case 2: return AnyComponent(row.background { Text("◦").size(width: 8, height: 8).id("mark-\(item.key)") })
+        default: return AnyComponent(row)
+        }
     }
+
+    private var width: CGFloat { theme.compact ? 40 : 70 }
 }
 
 /// Equatable: memoized across reloads; its own reads of `item` and `theme` decide its rebuilds.
