@@ -137,6 +137,73 @@ struct FlatRootTests {
         #expect(texts(host) == ["top 2", "child", "first", "second"])
     }
 
+    @Test func aViewHostingAViewAndALabelInACentringStackAreUpdatedInPlace() throws {
+        let source = LevelSource()
+        let host = makeHost(Card(source: source), width: 80, height: 60)
+        let shown = host.subviews
+        #expect(shown.count == 2)
+        #expect(shown[0] is TappableView)
+        let picture = try #require(shown[0].subviews.first as? ImageView)
+        resetSubtreeStats(host)
+        let renderedInPlace = Reconciler.inPlaceRenders
+        source.value = 7
+        host.componentEngine.flush()
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 1)
+        #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
+        #expect(shown[0].subviews.first === picture)
+        #expect((shown[1] as? LabelView)?.text == "7")
+        #expect(shown[1].componentID == "count")
+        #expect(host.subviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 80, height: 60), CGRect(x: 30, y: 25, width: 20, height: 10)])
+        let stats = host.componentEngine.stats
+        // The tappable view and its picture are compared and kept; the count's label is updated.
+        #expect(stats.viewsUpdated == 1)
+        #expect(stats.nodesCompared == 3)
+        #expect((stats.viewsCreated, stats.viewsRemoved, stats.viewsMoved) == (0, 0, 0))
+    }
+
+    @Test func viewsInsideAColumnKeepTheirViewsAndANamedColumnIsWalked() {
+        let source = LevelSource()
+        let host = makeHost(Columns(source: source), width: 200, height: 100)
+        let shown = host.subviews
+        #expect(texts(host) == ["left 0", "a 0", "b"])
+        #expect(host.subviews.map(\.componentID) == ["0", "1.0.0", "b"])
+        var renderedInPlace = Reconciler.inPlaceRenders
+        source.value = 1
+        host.componentEngine.flush()
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 1)
+        #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
+        #expect(texts(host) == ["left 1", "a 1", "b"])
+        #expect(host.subviews.map(\.frame.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 44, y: 0), CGPoint(x: 44, y: 11)])
+        // Named, the column scopes its views' keys: the walk renders it (new views for new keys).
+        renderedInPlace = Reconciler.inPlaceRenders
+        source.swapped = true
+        host.componentEngine.flush()
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
+        #expect(host.subviews.map(\.componentID) == ["0", "column.0", "column/b"])
+        #expect(host.subviews[0] === shown[0])
+        #expect(texts(host) == ["left 1", "a 1", "b"])
+        // Still named: walked again.
+        renderedInPlace = Reconciler.inPlaceRenders
+        source.value = 2
+        host.componentEngine.flush()
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
+        #expect(texts(host) == ["left 2", "a 2", "b"])
+    }
+
+    @Test func aHiddenViewInsideAVisibleColumnIsWalked() {
+        let source = LevelSource()
+        let host = makeHost(TallColumn(source: source), width: 200, height: 100)
+        let shown = host.subviews
+        #expect(texts(host) == ["left 0", "a 0"])
+        let renderedInPlace = Reconciler.inPlaceRenders
+        source.value = 1
+        host.componentEngine.flush()
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
+        #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
+        #expect(texts(host) == ["left 1", "a 1"])
+        #expect(host.subviews.map(\.componentID) == ["0", "1.0"])
+    }
+
     @Test func aChildMovedOutOfSightLosesItsViewAndComesBack() {
         let source = LevelSource()
         let host = makeLevelHost(source)
@@ -237,6 +304,61 @@ struct FlatRootTests {
         #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
         #expect(texts(host) == ["a 1", "b 1"])
         #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
+    }
+}
+
+/// A picture that counts taps under its count (the gallery's cell): a view hosting a view, and a
+/// label inside a centring stack, over it.
+private struct Card: ComponentBuilder {
+    let source: LevelSource
+    func build() -> some Component {
+        Image(PlatformImage(name: "card", size: CGSize(width: 80, height: 60)))
+            .tappableView {}
+            .overlay {
+                ZStack(verticalAlignment: .center, horizontalAlignment: .center) {
+                    Text("\(source.value)").size(width: 20, height: 10).id("count")
+                }
+                .fill()
+            }
+    }
+}
+
+/// A label beside a column of two (the second named) inside a row of its own, perhaps with the
+/// column itself named.
+private struct Columns: ComponentBuilder {
+    let source: LevelSource
+    func build() -> some Component {
+        HStack(spacing: 4) {
+            Text("left \(source.value)").size(width: 40, height: 10)
+            HStack {
+                if source.swapped {
+                    VStack(spacing: 1) {
+                        Text("a \(source.value)").size(width: 30, height: 10)
+                        Text("b").size(width: 30, height: 10).id("b")
+                    }
+                    .id("column")
+                } else {
+                    VStack(spacing: 1) {
+                        Text("a \(source.value)").size(width: 30, height: 10)
+                        Text("b").size(width: 30, height: 10).id("b")
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A label beside a column whose second label sits below the host's bottom edge.
+private struct TallColumn: ComponentBuilder {
+    let source: LevelSource
+    func build() -> some Component {
+        HStack(spacing: 4) {
+            Text("left \(source.value)").size(width: 40, height: 10)
+            VStack(spacing: 150) {
+                Text("a \(source.value)").size(width: 30, height: 10)
+                Text("b").size(width: 30, height: 10).id("b")
+            }
+        }
     }
 }
 

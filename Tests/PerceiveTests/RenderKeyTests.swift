@@ -23,16 +23,19 @@ struct RenderKeyTests {
         }
     }
 
-    /// A root's child is recognised by its key without making its path: what the path, named by
+    /// A layout's child is recognised by its key without making its path: what the path, named by
     /// the child's id when it has one, spells, and nothing else.
-    @Test func aRootChildsKeyIsWhatItsPathSpells() {
-        for index in [0, 1, 15, 31, 32, 40, 1_000] {
-            for id in [nil, "a", "row-7", "\u{1}3"] as [String?] {
-                let path = RenderPath("", index, scope: "")
-                let key = (id.map { path.identified($0) } ?? path).key
-                #expect(RenderPath.isKey(key, ofRootChild: index, identifiedBy: id), "index \(index), id \(id ?? "none")")
-                #expect(!RenderPath.isKey(key + "x", ofRootChild: index, identifiedBy: id))
-                #expect(!RenderPath.isKey(key, ofRootChild: index + 1, identifiedBy: id) || id != nil)
+    @Test func aChildsKeyIsWhatItsPathSpells() {
+        for parent in ["", "0", "1", "12.3"] {
+            for index in [0, 1, 15, 31, 32, 40, 1_000] {
+                for id in [nil, "a", "row-7", "\u{1}3"] as [String?] {
+                    let path = RenderPath(parent, index, scope: "")
+                    let key = (id.map { path.identified($0) } ?? path).key
+                    #expect(RenderPath.isKey(key, ofChild: index, of: parent, identifiedBy: id), "parent \(parent), index \(index)")
+                    #expect(!RenderPath.isKey(key + "x", ofChild: index, of: parent, identifiedBy: id))
+                    #expect(!RenderPath.isKey(key, ofChild: index + 1, of: parent, identifiedBy: id) || id != nil)
+                    #expect(!RenderPath.isKey(key, ofChild: index, of: parent + "9", identifiedBy: id) || id != nil)
+                }
             }
         }
     }

@@ -72,9 +72,6 @@ final class LayoutSlot: RenderNode {
     private(set) var isViewLeaf = false
     /// `inner` names itself (its `id` is not nil): only then is it asked for the id (see `id`).
     private(set) var innerHasID = false
-    /// `inner` is plain, shows no view and keeps its children in arrays (a stack's node): render
-    /// may update their views in place (see `Reconciler.renderFlatRoot`).
-    private(set) var innerHasChildArrays = false
     /// Whether builders below it default to memoized (automatic scopes were on here).
     var isAutomatic = false
     /// Its build's session is open (see `LayoutContext.sessions`).
@@ -176,7 +173,6 @@ final class LayoutSlot: RenderNode {
         if case .none = node._wrapping.kind { innerIsPlain = true } else { innerIsPlain = false }
         isViewLeaf = innerIsPlain && viewType != nil && !rendersChildren
         innerHasID = node.id != nil
-        innerHasChildArrays = innerIsPlain && viewType == nil && node._inlineChildCount < 0
         // Stored last, so that it moves in: read after the store, it was copied into the slot.
         inner = node
         version &+= 1

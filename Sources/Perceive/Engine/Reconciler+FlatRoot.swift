@@ -1,13 +1,18 @@
 import Foundation
 
-/// A render with nothing to find: the root is a builder's layout of a few single views (a stack of
-/// a label and a boundary), every one visible and shown, in order, by the container's subviews
-/// under the key a walk would give it. Each view is updated in place and the builder's record
-/// written as the walk writes it — no walk, no items list, no matching.
+/// A render with nothing to find: the root is a builder's layout of a few views — single views or
+/// views hosting their own (a stack of a label and a boundary; a tappable picture under an overlay
+/// with its count), perhaps inside plain layouts (a centring stack) — every one visible and shown,
+/// in order, by the container's subviews under the key a walk would give it. The items are collected
+/// and checked against the views one for one (no work list, no paths kept, no matching), then each
+/// view is updated in place and the builder's record written as the walk writes it.
 extension Reconciler {
-    /// At most this many children are checked before walking: a list whose keys differ late would
-    /// otherwise have compared most of them twice.
+    /// At most this many views, and children in any one layout, are checked before walking: a list
+    /// whose keys differ late would otherwise have compared most of them twice.
     static let flatRootLimit = 16
+
+    /// At most this many layouts deep: the pass recurses (the walk keeps a work list instead).
+    static let flatRootDepth = 8
 
     /// Renders that took this path, in the whole process (main-actor state): tests read it to know
     /// the path ran. (Not an engine counter: one more field in every engine's stats made an idle
@@ -15,72 +20,119 @@ extension Reconciler {
     @exclusivity(unchecked) static var inPlaceRenders = 0
 
     /// Renders the root slot `slot` as above; false, having changed nothing, when anything differs
-    /// from that shape: a child that is a builder's slot, hosts views of its own or is hidden, a
-    /// view with another key or view type, another number of views, or a root named by an id.
+    /// from that shape: a root named by an id; a builder's slot among the layouts' children; a
+    /// child hidden or without a position; a layout named or under an id; a view named twice,
+    /// differently; a view with another key or view type; more than 16 views, 16 children in a
+    /// layout or 8 layouts deep; another number of views.
     static func renderFlatRoot(_ slot: LayoutSlot, into container: PlatformView, visible: CGRect, engine: ComponentEngine) -> Bool {
         // The walk's path for such a root: a slot with no id whose plain node is walked at the
-        // container's origin, under the empty structural path (see `RenderWalk.drain`). Only a node
-        // with arrays of children (a stack's): one holding its children inline (an overlay, a
-        // decoration) would copy each child out to be asked, more than a walk costs.
-        guard slot.innerHasChildArrays, slot.explicitID == nil, slot.id == nil else { return false }
-        let node = slot.inner
-        let (nodes, positions) = (node.children, node.positions)
-        let count = nodes.count
-        guard count > 0, count <= flatRootLimit, positions.count == count else { return false }
+        // container's origin, under the empty structural path (see `RenderWalk.drain`).
+        guard slot.innerIsPlain, slot.viewType == nil, slot.explicitID == nil, slot.id == nil else { return false }
         let views = container.subviews
-        guard views.count == count else { return false }
+        guard !views.isEmpty, views.count <= flatRootLimit else { return false }
+        // Collected and checked in full first, changing nothing (into a render's shared buffer:
+        // nothing is allocated once it has grown); then each view is updated.
+        let scratch = RenderScratch.acquire()
+        defer { RenderScratch.release() }
+        var pass = InPlacePass(views: views, visible: visible)
+        swap(&pass.items, &scratch.items)
+        defer {
+            pass.items.clearKeepingStorage()
+            swap(&pass.items, &scratch.items)
+        }
+        guard pass.layout(slot.inner, origin: .zero, path: "", depth: 0), pass.items.count == views.count else { return false }
+        inPlaceRenders &+= 1
+        // Recorded before the views are updated, as the walk records it before they are.
+        RenderRecord.note(
+            slot, in: container, start: 0, count: views.count, origin: .zero, path: RenderPath(""), visible: visible,
+            render: engine.renderCount, list: nil)
         var index = 0
-        while index < count {
-            guard isShown(nodes, index, by: views[index]) else { return false }
+        while index < views.count {
+            // (`update` reads no key: each view keeps the one it has, which is the item's.)
+            update(views[index], with: pass.items[index], visible: visible, engine: engine)
             index += 1
         }
-        // Every child visible, in order (what the walk would collect, asked as it asks: the region
-        // offset by the root's origin).
-        let origin = CGPoint.zero
+        return true
+    }
+}
+
+/// One pass over a root's layout in the walk's order (each layout's visible children in order,
+/// depth first), collecting the item of each view-backed node once the next view is found to show
+/// it (see `Reconciler.renderFlatRoot`).
+@MainActor
+private struct InPlacePass {
+    let views: [PlatformView]
+    let visible: CGRect
+    /// The items found so far, item `i` shown by view `i`.
+    var items: [WalkItem] = []
+
+    init(views: [PlatformView], visible: CGRect) { (self.views, self.visible) = (views, visible) }
+
+    /// The children of a plain layout node at `origin`, whose structural path is `path`: every one
+    /// visible (asked as the walk asks, the region offset by the node's origin), each a view or
+    /// another such layout.
+    mutating func layout(_ node: any RenderNode, origin: CGPoint, path: String, depth: Int) -> Bool {
+        guard depth < Reconciler.flatRootDepth else { return false }
+        let inline = node._inlineChildCount
+        if inline >= 0 {
+            return children(InlineChildren(parent: node, count: inline), of: node, origin: origin, path: path, depth: depth)
+        }
+        return children(
+            ArrayChildren(children: node.children, positions: node.positions), of: node, origin: origin, path: path, depth: depth)
+    }
+
+    private mutating func children<Children: WalkChildren>(
+        _ children: Children, of node: any RenderNode, origin: CGPoint, path: String, depth: Int
+    ) -> Bool {
+        guard children.count <= Reconciler.flatRootLimit, children.isComplete else { return false }
         let indexes = node.visibleIndexes(in: visible.offsetBy(dx: -origin.x, dy: -origin.y))
-        guard indexes.count == count else { return false }
-        index = 0
-        while index < count {
+        guard indexes.count == children.count else { return false }
+        var index = 0
+        while index < indexes.count {
             guard indexes[index] == index else { return false }
             index += 1
         }
-        // Recorded before the views are updated, as the walk records it before they are.
-        RenderRecord.note(
-            slot, in: container, start: 0, count: count, origin: .zero, path: RenderPath(""), visible: visible, render: engine.renderCount,
-            list: nil)
-        inPlaceRenders &+= 1
         index = 0
-        while index < count {
-            // (`update` reads no key: each view keeps the one it has, which is the item's.)
-            let shown: any RenderNode
-            if case .identified(let identified) = nodes[index]._wrapping.kind { shown = identified.base } else { shown = nodes[index] }
+        while index < children.count {
+            let (child, position) = children.child(index)
             // (The origin added as the walk adds it: a position of -0 becomes 0.)
-            let frame = CGRect(origin: CGPoint(x: origin.x + positions[index].x, y: origin.y + positions[index].y), size: shown.size)
-            update(views[index], with: WalkItem(key: "", frame: frame, node: shown, source: index), visible: visible, engine: engine)
+            let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
+            switch child._wrapping.kind {
+            case .slot:
+                return false
+            case .identified(let identified):
+                // An id around a view: the item takes the id. Named twice, differently (an id around
+                // a view with its own), or any wrapper around a layout: the walk's.
+                let base = identified.base
+                guard case .none = base._wrapping.kind, base.viewType != nil else { return false }
+                let own = base.id
+                if let id = identified.id, let own, own != id { return false }
+                guard view(base, index, of: path, identifiedBy: identified.id ?? own, at: childOrigin) else { return false }
+            case .none:
+                if child.viewType != nil {
+                    guard view(child, index, of: path, identifiedBy: child.id, at: childOrigin) else { return false }
+                } else {
+                    // A layout: its views take its place. (Named, it would scope their keys.)
+                    guard child.id == nil,
+                        layout(child, origin: childOrigin, path: RenderPath(path, index, scope: "").string, depth: depth + 1)
+                    else { return false }
+                }
+            }
             index += 1
         }
         return true
     }
 
-    /// Whether child `index` is a single view (see `RenderWalk.appendIfLeaf`: a plain view-backed
-    /// node hosting nothing, perhaps under an id) that `view` shows: the walk would give it `view`'s
-    /// key, and `view` was made for its view type.
-    private static func isShown(_ nodes: [any RenderNode], _ index: Int, by view: PlatformView) -> Bool {
-        guard let key = view.renderKey, let type = view.renderViewType else { return false }
-        switch nodes[index]._wrapping.kind {
-        case .slot:
-            return false
-        case .identified(let identified):
-            let base = identified.base
-            guard case .none = base._wrapping.kind, base.viewType == type, !base.rendersChildren else { return false }
-            // Named twice, differently (an id around a view with its own): the scoped key is left
-            // to the walk. Named once, by either, the item takes that name.
-            let own = base.id
-            if let id = identified.id, let own, own != id { return false }
-            return RenderPath.isKey(key, ofRootChild: index, identifiedBy: identified.id ?? own)
-        case .none:
-            guard nodes[index].viewType == type, !nodes[index].rendersChildren else { return false }
-            return RenderPath.isKey(key, ofRootChild: index, identifiedBy: nodes[index].id)
-        }
+    /// The item of view-backed `node`, child `index` of the layout at `path`, named `id`, when the
+    /// next view shows it (its key and view type).
+    private mutating func view(_ node: any RenderNode, _ index: Int, of path: String, identifiedBy id: String?, at origin: CGPoint)
+        -> Bool
+    {
+        let next = items.count
+        guard next < views.count, let key = views[next].renderKey, let type = views[next].renderViewType, node.viewType == type,
+            RenderPath.isKey(key, ofChild: index, of: path, identifiedBy: id)
+        else { return false }
+        items.append(WalkItem(key: "", frame: CGRect(origin: origin, size: node.size), node: node, source: next))
+        return true
     }
 }

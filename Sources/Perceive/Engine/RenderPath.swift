@@ -75,13 +75,14 @@ struct RenderPath: Equatable {
         return key == self.key
     }
 
-    /// Whether `key` is the key of child `index` of a container's root — what
-    /// `RenderPath("", index, scope: "")`, then `identified(id)` when `id` is given, would spell —
-    /// decided without making the path (its three strings).
-    static func isKey(_ key: String, ofRootChild index: Int, identifiedBy id: String?) -> Bool {
+    /// Whether `key` is the key of child `index` of the layout at structural path `parent` (`""`: a
+    /// container's root), with no explicit id above it — what `RenderPath(parent, index, scope: "")`,
+    /// then `identified(id)` when `id` is given, would spell — decided without making the path (its
+    /// three strings) and, for the first children of a root, without spelling the key.
+    static func isKey(_ key: String, ofChild index: Int, of parent: String, identifiedBy id: String?) -> Bool {
         if let id { return key == id }
-        if index < RenderKey.firstChildren.count { return key == RenderKey.firstChildren[index] }
-        return key == RenderKey.automatic("", index)
+        if parent.isEmpty && index < RenderKey.firstChildren.count { return key == RenderKey.firstChildren[index] }
+        return key == RenderKey.automatic(parent, index)
     }
 
     /// The reconciler's key for an item at this path (see ``RenderKey``).
