@@ -40,6 +40,30 @@ struct RenderKeyTests {
         }
     }
 
+    /// A key is recognised as an automatic one byte for byte: exactly the key the writer spells,
+    /// and not one differing in a byte, a byte longer or a byte shorter.
+    @Test func automaticKeysAreRecognisedWithoutSpellingThem() {
+        let parents = ["", "0", "3", "0.1", "12.0.7", "row-3", String(repeating: "9.", count: 40) + "9"]
+        for parent in parents {
+            for index in [0, 1, 9, 10, 31, 32, 99, 100, 12_345, Int.max] {
+                let key = RenderKey.automatic(parent, index)
+                #expect(RenderKey.isAutomatic(key, parent: parent, index: index), "parent \(parent), index \(index)")
+                var bytes = Array(key.utf8)
+                #expect(!RenderKey.isAutomatic(String(decoding: bytes.dropLast(), as: UTF8.self), parent: parent, index: index))
+                #expect(!RenderKey.isAutomatic(key + "0", parent: parent, index: index))
+                for position in bytes.indices {
+                    let saved = bytes[position]
+                    bytes[position] = saved == 0x35 ? 0x36 : 0x35
+                    #expect(!RenderKey.isAutomatic(String(decoding: bytes, as: UTF8.self), parent: parent, index: index))
+                    bytes[position] = saved
+                }
+                #expect(!RenderKey.isAutomatic(key, parent: parent, index: index &+ 1) || index == Int.max)
+                #expect(!RenderKey.isAutomatic(key, parent: parent + "1", index: index))
+            }
+        }
+        #expect(!RenderKey.isAutomatic("\u{1}-1", parent: "", index: -1))
+    }
+
     @Test func exactKeysForSomePaths() {
         #expect(RenderPath("").key == "\u{1}root")
         #expect(RenderPath("", 2, scope: "").key == "\u{1}2")

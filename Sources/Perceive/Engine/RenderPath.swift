@@ -82,7 +82,7 @@ struct RenderPath: Equatable {
     static func isKey(_ key: String, ofChild index: Int, of parent: String, identifiedBy id: String?) -> Bool {
         if let id { return key == id }
         if parent.isEmpty && index < RenderKey.firstChildren.count { return key == RenderKey.firstChildren[index] }
-        return key == RenderKey.automatic(parent, index)
+        return RenderKey.isAutomatic(key, parent: parent, index: index)
     }
 
     /// The reconciler's key for an item at this path (see ``RenderKey``).
