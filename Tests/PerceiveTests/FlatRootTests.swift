@@ -192,7 +192,7 @@ struct FlatRootTests {
 
     @Test func aHiddenViewInsideAVisibleColumnIsWalked() {
         let source = LevelSource()
-        let host = makeHost(TallColumn(source: source), width: 200, height: 100)
+        let host = makeHost(Columns(source: source, gap: 150), width: 200, height: 100)
         let shown = host.subviews
         #expect(texts(host) == ["left 0", "a 0"])
         let renderedInPlace = Reconciler.inPlaceRenders
@@ -201,7 +201,7 @@ struct FlatRootTests {
         #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
         #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
         #expect(texts(host) == ["left 1", "a 1"])
-        #expect(host.subviews.map(\.componentID) == ["0", "1.0"])
+        #expect(host.subviews.map(\.componentID) == ["0", "1.0.0"])
     }
 
     @Test func aChildMovedOutOfSightLosesItsViewAndComesBack() {
@@ -324,40 +324,27 @@ private struct Card: ComponentBuilder {
 }
 
 /// A label beside a column of two (the second named) inside a row of its own, perhaps with the
-/// column itself named.
+/// column itself named; with a tall gap (`gap`), the column's second label sits below the host.
 private struct Columns: ComponentBuilder {
     let source: LevelSource
+    var gap: CGFloat = 1
     func build() -> some Component {
         HStack(spacing: 4) {
             Text("left \(source.value)").size(width: 40, height: 10)
             HStack {
                 if source.swapped {
-                    VStack(spacing: 1) {
-                        Text("a \(source.value)").size(width: 30, height: 10)
-                        Text("b").size(width: 30, height: 10).id("b")
-                    }
-                    .id("column")
+                    column.id("column")
                 } else {
-                    VStack(spacing: 1) {
-                        Text("a \(source.value)").size(width: 30, height: 10)
-                        Text("b").size(width: 30, height: 10).id("b")
-                    }
+                    column
                 }
             }
         }
     }
-}
 
-/// A label beside a column whose second label sits below the host's bottom edge.
-private struct TallColumn: ComponentBuilder {
-    let source: LevelSource
-    func build() -> some Component {
-        HStack(spacing: 4) {
-            Text("left \(source.value)").size(width: 40, height: 10)
-            VStack(spacing: 150) {
-                Text("a \(source.value)").size(width: 30, height: 10)
-                Text("b").size(width: 30, height: 10).id("b")
-            }
+    private var column: VStack {
+        VStack(spacing: gap) {
+            Text("a \(source.value)").size(width: 30, height: 10)
+            Text("b").size(width: 30, height: 10).id("b")
         }
     }
 }
