@@ -48,29 +48,3 @@ extension RenderWalk {
             list: list)
     }
 }
-
-extension RenderRecord {
-    /// Notes where `slot`'s items went: its record updated in place (a list rendered again keeps its
-    /// weak reference, instead of dropping and forming one), pointed at `container` when it is
-    /// another one, or made.
-    static func note(
-        _ slot: LayoutSlot, in container: PlatformView, start: Int, count: Int, origin: CGPoint, path: RenderPath, visible: CGRect,
-        render: Int, list: RenderedList?
-    ) {
-        if let record = slot.renderRecord {
-            if !record.isIn(container) { record.move(to: container) }
-            record.start = start
-            record.count = count
-            record.origin = origin
-            record.path = path
-            record.visible = visible
-            record.render = render
-            record.list = list
-        } else {
-            let made = RenderRecord(
-                container: container, start: start, count: count, origin: origin, path: path, visible: visible, render: render)
-            made.list = list
-            slot.renderRecord = made
-        }
-    }
-}
