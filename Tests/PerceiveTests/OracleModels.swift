@@ -197,7 +197,9 @@ struct OracleRows: ComponentBuilder {
         let boundary = item.key % 3 == 0
         let row: any Component
         if boundary && item.key % 2 == 1 {
-            row = OracleFlatRow(item: item, theme: theme)
+            row =
+                item.key % 24 >= 12
+                ? OracleFlatRow.content(item: item, theme: theme, accent: theme.accentValue) : OracleFlatRow(item: item, theme: theme)
         } else if equatable {
             row = OracleEquatableRow(item: item, theme: theme, intIDs: intIDs)
         } else {
@@ -323,14 +325,20 @@ struct OracleStyledText: ViewBackedComponent {
 /// a column of the score and the accent; a tappable label (a view hosting a view) in rows with style
 /// bit 32; a note while the theme is compact (one view more); and a mark over it all (style bit 1
 /// alone) or a named one under it (style bit 2 alone). Wider than a row in an `HStack` and than most
-/// others while the theme is roomy: the views past the edge are then hidden.
+/// others while the theme is roomy: the views past the edge are then hidden. In half of these rows
+/// the list makes the views itself (see `content`).
 struct OracleFlatRow: ComponentBuilder {
     let item: OracleItem
     let theme: OracleTheme
     @Environment(\.oracleAccent) var accent
     static let star = PlatformImage(name: "star", size: CGSize(width: 12, height: 12))
 
-    func build() -> some Component {
+    func build() -> some Component { Self.content(item: item, theme: theme, accent: accent) }
+
+    /// The row's views; made by the list itself (a plain layout as the boundary's content, no
+    /// builder at its root) in half of these rows.
+    static func content(item: OracleItem, theme: OracleTheme, accent: String) -> AnyComponent {
+        let width: CGFloat = theme.compact ? 40 : 70
         let row = HStack(spacing: 2, alignItems: .center) {
             if item.key % 4 == 3 {
                 Text(item.titleValue).size(width: .absolute(width), height: 16).id("title-\(item.key)")
@@ -339,7 +347,7 @@ struct OracleFlatRow: ComponentBuilder {
             }
             HStack(spacing: 1, alignItems: .center) {
                 if item.flag {
-                    Image(Self.star).size(width: 12, height: 12)
+                    Image(star).size(width: 12, height: 12)
                 } else {
                     Text("☆").size(width: 12, height: 12)
                 }
@@ -362,8 +370,6 @@ struct OracleFlatRow: ComponentBuilder {
         default: return AnyComponent(row)
         }
     }
-
-    private var width: CGFloat { theme.compact ? 40 : 70 }
 }
 
 /// Equatable: memoized across reloads; its own reads of `item` and `theme` decide its rebuilds.
