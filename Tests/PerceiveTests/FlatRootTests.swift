@@ -204,6 +204,25 @@ struct FlatRootTests {
         #expect(host.subviews.map(\.componentID) == ["0", "1.0.0"])
     }
 
+    @Test func aStackSetAsTheComponentItselfIsRenderedInPlace() {
+        let host = makeHost(
+            VStack(spacing: 2) {
+                Text("one").size(width: 40, height: 10); Text("two").size(width: 40, height: 10)
+            })
+        let shown = host.subviews
+        let renderedInPlace = Reconciler.inPlaceRenders
+        host.componentEngine.component = VStack(spacing: 2) {
+            Text("one").size(width: 40, height: 10)
+            Text("three").size(width: 50, height: 10)
+        }
+        host.componentEngine.flush()
+        #expect(Reconciler.inPlaceRenders - renderedInPlace == 1)
+        #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
+        #expect(texts(host) == ["one", "three"])
+        #expect(host.subviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 40, height: 10), CGRect(x: 0, y: 12, width: 50, height: 10)])
+        #expect(host.componentEngine.stats.viewsUpdated == 1)
+    }
+
     @Test func aChildMovedOutOfSightLosesItsViewAndComesBack() {
         let source = LevelSource()
         let host = makeLevelHost(source)

@@ -28,6 +28,22 @@ extension Reconciler {
         // The walk's path for such a root: a slot with no id whose plain node is walked at the
         // container's origin, under the empty structural path (see `RenderWalk.drain`).
         guard slot.innerIsPlain, slot.viewType == nil, slot.explicitID == nil, slot.id == nil else { return false }
+        return renderInPlace(slot.inner, recordedIn: slot, into: container, visible: visible, engine: engine)
+    }
+
+    /// `renderFlatRoot` for a root that is a plain layout itself (a stack set as an engine's
+    /// component, or as a boundary's content): the same, with no builder to record.
+    static func renderFlatRoot(plain root: any RenderNode, into container: PlatformView, visible: CGRect, engine: ComponentEngine)
+        -> Bool
+    {
+        // The walk's path for it: a node with no id and no view, walked at the container's origin.
+        guard root.viewType == nil, root.id == nil else { return false }
+        return renderInPlace(root, recordedIn: nil, into: container, visible: visible, engine: engine)
+    }
+
+    private static func renderInPlace(
+        _ node: any RenderNode, recordedIn slot: LayoutSlot?, into container: PlatformView, visible: CGRect, engine: ComponentEngine
+    ) -> Bool {
         let views = container.subviews
         guard !views.isEmpty, views.count <= flatRootLimit else { return false }
         // Collected and checked in full first, changing nothing (into a render's shared buffer:
@@ -40,12 +56,14 @@ extension Reconciler {
             pass.items.clearKeepingStorage()
             swap(&pass.items, &scratch.items)
         }
-        guard pass.layout(slot.inner, origin: .zero, path: "", depth: 0), pass.items.count == views.count else { return false }
+        guard pass.layout(node, origin: .zero, path: "", depth: 0), pass.items.count == views.count else { return false }
         inPlaceRenders &+= 1
         // Recorded before the views are updated, as the walk records it before they are.
-        RenderRecord.note(
-            slot, in: container, start: 0, count: views.count, origin: .zero, path: RenderPath(""), visible: visible,
-            render: engine.renderCount, list: nil)
+        if let slot {
+            RenderRecord.note(
+                slot, in: container, start: 0, count: views.count, origin: .zero, path: RenderPath(""), visible: visible,
+                render: engine.renderCount, list: nil)
+        }
         var index = 0
         while index < views.count {
             // (`update` reads no key: each view keeps the one it has, which is the item's.)

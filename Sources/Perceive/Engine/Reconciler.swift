@@ -11,11 +11,17 @@ enum Reconciler {
     /// - a new item takes a view of its type from the engine's reuse pool, or creates one;
     /// - a view whose item disappeared is removed, its nested engine detached, and pooled.
     static func render(_ root: any RenderNode, into container: PlatformView, visible: CGRect, engine: ComponentEngine) {
-        if case .slot(let slot) = root._wrapping.kind,
-            renderLeafRoot(slot, into: container, visible: visible, engine: engine)
+        switch root._wrapping.kind {
+        case .slot(let slot):
+            if renderLeafRoot(slot, into: container, visible: visible, engine: engine)
                 || renderFlatRoot(slot, into: container, visible: visible, engine: engine)
-        {
-            return
+            {
+                return
+            }
+        case .none:
+            if renderFlatRoot(plain: root, into: container, visible: visible, engine: engine) { return }
+        case .identified:
+            break
         }
         let scratch = RenderScratch.acquire()
         defer { RenderScratch.release() }
