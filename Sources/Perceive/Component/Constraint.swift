@@ -13,6 +13,12 @@ public struct Constraint: Equatable, Sendable, CustomStringConvertible {
     /// (A constant that inlines: the inline validity test of `init` reads it without a call.)
     @inlinable public static var maximumLength: CGFloat { 1_000_000_000 }
 
+    /// Whether layout keeps `length` as it is: at least 0 and at most ``maximumLength`` (NaN and
+    /// infinities fail both comparisons). Every sanitized size, spacing, inset and font size asks
+    /// it first, inline; anything else takes its sanitizer's reporting path.
+    @inlinable
+    package static func isValidLength(_ length: CGFloat) -> Bool { length >= 0 && length <= maximumLength }
+
     /// The smallest allowed size (finite, non-negative).
     public var minSize: CGSize
     /// The largest allowed size (non-negative, possibly infinite).

@@ -80,7 +80,7 @@ enum SizeResolver {
     /// `value` if finite and ≥ 0 (at most ``Constraint/maximumLength``); otherwise 0, reported.
     @inline(__always)
     static func sanitized(_ value: CGFloat, what: String, _ origin: () -> String) -> CGFloat {
-        if value.isFinite && value >= 0 && value <= Constraint.maximumLength { return value }
+        if Constraint.isValidLength(value) { return value }
         return reportedSanitized(value, what: what, origin)
     }
 

@@ -71,7 +71,7 @@ final class ThreadContext {
         return body(current)
     }
 
-    static var current: ThreadContext { threadObject(threadContextKey, ThreadContext.init).takeUnretainedValue() }
+    static var current: ThreadContext { currentUnretained.takeUnretainedValue() }
 
     /// This thread's context, created if needed, unretained (the thread's key holds it).
     static var currentUnretained: Unmanaged<ThreadContext> { threadObject(threadContextKey, ThreadContext.init) }

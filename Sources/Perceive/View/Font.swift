@@ -14,7 +14,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// A font of `pointSize` and `weight`. A NaN, infinite or negative size becomes 0, one above
     /// ``Constraint/maximumLength`` becomes that; both are reported.
     public init(pointSize: CGFloat, weight: Weight = .regular) {
-        if pointSize.isFinite && pointSize >= 0 && pointSize <= Constraint.maximumLength {
+        if Constraint.isValidLength(pointSize) {
             self.pointSize = pointSize
         } else {
             self.pointSize = pointSize > Constraint.maximumLength ? Constraint.maximumLength : 0

@@ -27,7 +27,7 @@ public enum Axis: Sendable {
 @inline(__always)
 func sanitizedLength(_ value: CGFloat, _ what: String, _ origin: @autoclosure () -> String) -> CGFloat {
     // A valid length (nearly every one, made at every build of a stack) is kept inline.
-    if value.isFinite && value >= 0 && value <= Constraint.maximumLength { return value }
+    if Constraint.isValidLength(value) { return value }
     return reportedLength(value, what, origin)
 }
 
