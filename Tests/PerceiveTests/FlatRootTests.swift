@@ -223,6 +223,74 @@ struct FlatRootTests {
         #expect(host.componentEngine.stats.viewsUpdated == 1)
     }
 
+    /// Renders `component`, then `next` (the same shape, its first label changed), and returns how
+    /// many of those second renders were in place, with the views before and after.
+    private func renderTwice(_ component: any Component, then next: any Component) -> (
+        inPlace: Int, before: [PlatformView], after: ComponentView
+    ) {
+        let host = makeHost(component, width: 300, height: 600)
+        let before = host.subviews
+        let renderedInPlace = Reconciler.inPlaceRenders
+        host.componentEngine.component = next
+        host.componentEngine.flush()
+        return (Reconciler.inPlaceRenders - renderedInPlace, before, host)
+    }
+
+    private func labels(_ count: Int, first: String) -> VStack {
+        VStack {
+            for index in 0..<count { Text(index == 0 ? first : "\(index)").size(width: 30, height: 10) }
+        }
+    }
+
+    @Test func sixteenViewsAreRenderedInPlaceAndSeventeenWalked() {
+        for (count, expected) in [(16, 1), (17, 0)] {
+            let (inPlace, before, host) = renderTwice(labels(count, first: "a"), then: labels(count, first: "b"))
+            #expect(inPlace == expected, "\(count) views")
+            #expect(host.subviews.count == count)
+            #expect(zip(host.subviews, before).allSatisfy { $0 === $1 })
+            #expect((host.subviews[0] as? LabelView)?.text == "b")
+            #expect(host.subviews[count - 1].frame == CGRect(x: 0, y: CGFloat(count - 1) * 10, width: 30, height: 10))
+        }
+    }
+
+    @Test func aLayoutOfSeventeenChildrenIsWalkedThoughItShowsSixteenViews() {
+        let make = { (first: String) -> VStack in
+            VStack {
+                for index in 0..<16 { Text(index == 0 ? first : "\(index)").size(width: 30, height: 10) }
+                VStack {}
+            }
+        }
+        let (inPlace, before, host) = renderTwice(make("a"), then: make("b"))
+        #expect(inPlace == 0)
+        #expect(host.subviews.count == 16)
+        #expect(zip(host.subviews, before).allSatisfy { $0 === $1 })
+        #expect((host.subviews[0] as? LabelView)?.text == "b")
+    }
+
+    @Test func aLabelSevenLayoutsDownIsRenderedInPlaceAndEightDownWalked() {
+        func nested(_ depth: Int, _ text: String) -> any Component {
+            var component: any Component = Text(text).size(width: 30, height: 10)
+            for _ in 0..<depth { component = VStack { component } }
+            return VStack { component }
+        }
+        for (depth, expected) in [(7, 1), (8, 0)] {
+            let (inPlace, before, host) = renderTwice(nested(depth, "a"), then: nested(depth, "b"))
+            #expect(inPlace == expected, "\(depth) layouts down")
+            #expect(host.subviews.count == 1)
+            #expect(host.subviews[0] === before[0])
+            #expect((host.subviews[0] as? LabelView)?.text == "b")
+            #expect(host.subviews[0].componentID == (["0"] + Array(repeating: "0", count: depth)).joined(separator: "."))
+        }
+    }
+
+    @Test func aRootNamedByAnIdIsWalked() {
+        let (inPlace, before, host) = renderTwice(labels(2, first: "a").id("root"), then: labels(2, first: "b").id("root"))
+        #expect(inPlace == 0)
+        #expect(zip(host.subviews, before).allSatisfy { $0 === $1 })
+        #expect(host.subviews.map(\.componentID) == ["root.0", "root.1"])
+        #expect((host.subviews[0] as? LabelView)?.text == "b")
+    }
+
     @Test func aChildMovedOutOfSightLosesItsViewAndComesBack() {
         let source = LevelSource()
         let host = makeLevelHost(source)
