@@ -4,33 +4,14 @@ import Testing
 
 @testable import PerceiveLayout
 
-/// A row object with a title, and the column that lists them (memoized rows under a child that may
-/// shrink but never grows): what a stack keeps of its placement from one layout to the next.
-final class MemoRow: Perceptible {
-    let id: Int
-    @Perceived var title: String
-    init(id: Int) {
-        self.id = id
-        title = "row \(id)"
-    }
-}
-
-final class MemoFeed: Perceptible {
-    @Perceived var rows: [MemoRow] = (0..<4).map(MemoRow.init)
-}
-
-struct MemoRowView: ComponentBuilder, @MainActor Equatable {
-    let row: MemoRow
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.row === rhs.row }
-    func build() -> some Component { Text(row.title).size(width: .fill, height: 20) }
-}
-
+/// The column that lists the rows of a feed (the list patches' memoized rows) under a child that
+/// may shrink but never grows: what a stack keeps of its placement from one layout to the next.
 struct MemoColumn: ComponentBuilder {
-    let feed: MemoFeed
+    let feed: PatchFeed
     func build() -> some Component {
         VStack(spacing: 2) {
             Space(width: 30, height: 10).flexShrink(1)
-            for row in feed.rows { MemoRowView(row: row).id(row.id) }
+            for row in feed.rows { PatchRowView(row: row).id(row.id) }
         }
     }
 }
@@ -40,7 +21,7 @@ struct MemoColumn: ComponentBuilder {
 @MainActor
 @Suite("Stack memo")
 struct StackMemoTests {
-    func shown(_ feed: MemoFeed) -> ComponentView {
+    func shown(_ feed: PatchFeed) -> ComponentView {
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         host.componentEngine.component = MemoColumn(feed: feed)
         host.componentEngine.flush()
@@ -52,7 +33,7 @@ struct StackMemoTests {
         // holds can be told apart.
         let constraint = Constraint(maxSize: CGSize(width: 200, height: 300))
         let column = VStack {
-            box(10, 20).inset(0); box(10, 30).inset(0)
+            Space(width: 10, height: 20).inset(0); Space(width: 10, height: 30).inset(0)
         }
         let node = try #require(column.layout(constraint) as? OrderedNode)
         let settings = StackMemo.Settings(axis: .vertical, spacing: 0, justify: .start, align: .start, constraint: constraint)
@@ -72,7 +53,8 @@ struct StackMemoTests {
     }
 
     @Test func reorderedAndRenamedRowsAtTheirSizesArePlacedAsFromScratch() {
-        let feed = MemoFeed()
+        let feed = PatchFeed()
+        feed.rows = (0..<4).map(PatchRow.init)
         let host = shown(feed)
         let frames = { (host: ComponentView) in host.subviews.map(\.frame) }
         let first = frames(host)
