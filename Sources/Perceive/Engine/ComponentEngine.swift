@@ -115,7 +115,9 @@ public final class ComponentEngine {
     var suppressScheduling = false
     var pendingCause: ReloadCause?
     /// The retained layout: one slot per builder, kept across reloads.
-    private(set) lazy var layoutContext = LayoutContext(engine: self)
+    // A constant, made with the engine: read on every reload (a lazy one was loaded, checked and
+    // retained at each of several reads).
+    let layoutContext = LayoutContext()
     @exclusivity(unchecked) var reusePool = ReusePool()
     /// Its reloads in the flush that last counted one (see `ReloadScheduler.flush`).
     @exclusivity(unchecked) var flushReloads: (flush: Int, count: Int) = (-1, 0)
@@ -150,6 +152,7 @@ public final class ComponentEngine {
         // `EngineToken.call`): their one box, with no closure.
         self.scope = ScopeCore(sharing: token)
         token.engine = self
+        layoutContext.attach(to: self)
     }
 
     // Isolated: it clears main-actor state that names the engine without retaining it (its token,

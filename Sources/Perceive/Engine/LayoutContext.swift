@@ -15,8 +15,10 @@
 /// is skipped.
 @MainActor
 final class LayoutContext {
-    /// The engine whose layout this is.
-    unowned(unsafe) let engine: ComponentEngine
+    /// The engine whose layout this is (set once, by the engine's initializer: the context is made
+    /// with the engine, before the engine can name itself).
+    var engine: ComponentEngine { engineReference.unsafelyUnwrapped.takeUnretainedValue() }
+    private var engineReference: Unmanaged<ComponentEngine>?
     /// The slot of the engine's component itself: when the component is a builder, that builder's
     /// own slot (a boundary's content mostly is one: a second slot above it held nothing but the
     /// builder, and cost a body's bookkeeping per reload and 540 bytes); otherwise a slot whose
@@ -104,11 +106,13 @@ final class LayoutContext {
     @exclusivity(unchecked) var buildsSkipped = 0
     @exclusivity(unchecked) var childrenReused = 0
 
-    init(engine: ComponentEngine) {
-        self.engine = engine
+    init() {
         self.root = LayoutSlot(key: SlotKey(path: 0, type: ObjectIdentifier(ComponentEngine.self), occurrence: 0), serial: 0, parent: nil)
         self.current = root
     }
+
+    /// Makes this the layout of `engine` (which holds it).
+    func attach(to engine: ComponentEngine) { engineReference = Unmanaged.passUnretained(engine) }
 
     /// Starts a layout: bumps the generation.
     func beginLayout() {
