@@ -83,7 +83,7 @@ extension ComponentBuilder {
             return EmptyLayout.node(constraint)
         }
         // `LayoutContext.layOut(_:)`, inlined by hand (one frame per nesting level, not two).
-        if slot.pendingWork != .none { context.finish(slot, slot.body.layout(context.enter(slot))) }
+        if slot.pendingWork != .none { context.finish(slot, LayoutSlot.layOut(&slot.body, context.enter(slot))) }
         return context.leave(slot)
     }
 
@@ -102,7 +102,7 @@ extension ComponentBuilder where Self: Equatable {
         guard let slot = context.prepare(self, constraint, isEquatable: true, equalToPrevious: { isEqual(to: $0) }) else {
             return EmptyLayout.node(constraint)
         }
-        if slot.pendingWork != .none { context.finish(slot, slot.body.layout(context.enter(slot))) }
+        if slot.pendingWork != .none { context.finish(slot, LayoutSlot.layOut(&slot.body, context.enter(slot))) }
         return context.leave(slot)
     }
 

@@ -29,10 +29,10 @@ extension LayoutContext {
     }
 
     /// Lays out the body of a slot `prepare` returned (if it needs it) and leaves its nesting level:
-    /// `if slot.pendingWork != .none { finish(slot, slot.body.layout(enter(slot))) }; return leave(slot)`,
+    /// `if slot.pendingWork != .none { finish(slot, LayoutSlot.layOut(&slot.body, enter(slot))) }; return leave(slot)`,
     /// written out in each builder's `layout` so that a nesting level is one frame.
     func layOut(_ slot: LayoutSlot) -> any RenderNode {
-        if slot.pendingWork != .none { finish(slot, slot.body.layout(enter(slot))) }
+        if slot.pendingWork != .none { finish(slot, LayoutSlot.layOut(&slot.body, enter(slot))) }
         return leave(slot)
     }
 
@@ -176,7 +176,7 @@ extension LayoutContext {
     /// Lays out the slot's body (new or stored) under its constraint and environment.
     func layoutBody(_ slot: LayoutSlot, replaying: Bool) {
         enterBody(slot, replaying: replaying)
-        exitBody(slot, NodeHandle(slot.body.layout(slot.constraint)))
+        exitBody(slot, NodeHandle(LayoutSlot.layOut(&slot.body, slot.constraint)))
     }
 
     /// Makes `slot` the one whose body lays out, saving the state it replaces.

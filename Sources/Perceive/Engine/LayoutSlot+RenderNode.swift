@@ -1,28 +1,30 @@
 import Foundation
 
-/// A slot is the node its parent's layout holds: everything else a render asks is its output's,
-/// and render recognises it unchanged by its version.
+/// A slot is the node its parent's layout holds: everything else a render asks is its output's
+/// (asked in place: see `withInner`), and render recognises it unchanged by its version.
 extension LayoutSlot {
-    var children: [any RenderNode] { inner.children }
-    var positions: [CGPoint] { inner.positions }
-    var _inlineChildCount: Int { inner._inlineChildCount }
-    func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint) { inner._inlineChild(index) }
-    func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint) { inner._inlineChildWrapping(index) }
+    var children: [any RenderNode] { withInner { $0.children } }
+    var positions: [CGPoint] { withInner { $0.positions } }
+    var _inlineChildCount: Int { withInner { $0._inlineChildCount } }
+    func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint) { withInner { $0._inlineChild(index) } }
+    func _inlineChildWrapping(_ index: Int) -> (wrapping: _RenderWrapping, position: CGPoint) {
+        withInner { $0._inlineChildWrapping(index) }
+    }
     /// (Known to be nil without asking `inner`, which copies it, when it names nothing: a row's label.)
-    var id: String? { innerHasID ? inner.id : nil }
-    func visibleIndexes(in frame: CGRect) -> [Int] { inner.visibleIndexes(in: frame) }
-    func makeView() -> PlatformView? { inner.makeView() }
+    var id: String? { innerHasID ? withInner { $0.id } : nil }
+    func visibleIndexes(in frame: CGRect) -> [Int] { withInner { $0.visibleIndexes(in: frame) } }
+    func makeView() -> PlatformView? { withInner { $0.makeView() } }
     var _wrapping: _RenderWrapping { _RenderWrapping(kind: .slot(self)) }
 
     func updateView(_ view: PlatformView) {
-        inner.updateView(view)
+        withInner { $0.updateView(view) }
         noteRendered()
     }
 
     func updateHandlers(_ view: PlatformView) {
         // Unchanged since the view was configured from it: the view already holds its handlers.
         guard renderedVersion != version else { return }
-        inner.updateHandlers(view)
+        withInner { $0.updateHandlers(view) }
         noteRendered()
     }
 
@@ -49,9 +51,10 @@ extension LayoutSlot {
     /// configured a view from: its node when that still has the configured content, else nothing
     /// (it was laid out again since: a slot is a retained, mutable node).
     func isContentEqual(to other: any RenderNode) -> Bool {
-        guard case .slot(let other) = other._wrapping.kind else { return inner.isContentEqual(to: other) }
+        guard case .slot(let other) = other._wrapping.kind else { return withInner { $0.isContentEqual(to: other) } }
         guard other === self else {
-            return other.renderedContentVersion == other.contentVersion && inner.isContentEqual(to: other.inner)
+            guard other.renderedContentVersion == other.contentVersion else { return false }
+            return withInner { mine in other.withInner { mine.isContentEqual(to: $0) } }
         }
         // (Also true when it is unchanged since it configured the view: a new version with other
         // content has moved the content version.)

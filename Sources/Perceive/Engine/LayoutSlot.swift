@@ -157,6 +157,18 @@ final class LayoutSlot: RenderNode {
         self.depth = 1
     }
 
+    /// `body` given the output in place. Read as `inner.method()`, the node is copied out first
+    /// (for a view's node, a retain and a release), since nothing tells the compiler that the
+    /// call leaves the slot alone; `body` only reads it (the output changes only in layout, and
+    /// nothing it is asked here lays out).
+    @inline(__always)
+    func withInner<R>(_ body: (inout any RenderNode) -> R) -> R { body(&inner) }
+
+    /// The body laid out under `constraint`, in place: read as `body.layout(…)`, the body is
+    /// copied out first (a retain and a release of a boxed one). The body changes only when the
+    /// slot builds, never while its own layout runs.
+    static func layOut(_ body: inout any Component, _ constraint: Constraint) -> any RenderNode { body.layout(constraint) }
+
     /// Replaces the output; views showing the old one are updated at the next render.
     func setInner(_ handle: consuming NodeHandle) {
         let node = handle.take()
@@ -167,7 +179,7 @@ final class LayoutSlot: RenderNode {
         // slot that changed and changed back between two renders counts as changed: its view is
         // configured once more than it needs.
         viewType = node.viewType
-        if viewType == nil || !inner.isContentEqual(to: node) { contentVersion &+= 1 }
+        if viewType == nil || !withInner({ $0.isContentEqual(to: node) }) { contentVersion &+= 1 }
         size = node.size
         rendersChildren = node.rendersChildren
         if case .none = node._wrapping.kind { innerIsPlain = true } else { innerIsPlain = false }

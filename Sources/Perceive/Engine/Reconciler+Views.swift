@@ -23,7 +23,7 @@ extension Reconciler {
         if !sameRect(view.frame, item.frame) { view.frame = item.frame }
         // A detached boundary (its view went through the reuse pool inside a recycled parent)
         // needs its content again even when the content is equal.
-        if view.engineIfCreated?.isDetached == true || !isUnchanged(item.node, since: view.renderNode, engine) {
+        if view.engineIfCreated?.isDetached == true || !view.withRenderNode({ isUnchanged(item.node, since: $0, engine) }) {
             item.node.updateView(view)
             engine.stats.viewsUpdated += 1
         } else {
@@ -57,9 +57,9 @@ extension Reconciler {
     /// `isUnchanged(slot, since: view.renderNode, engine)`, knowing whether the view's node is
     /// this slot (`shown`).
     private static func isUnchanged(_ slot: LayoutSlot, shown: Bool, by view: PlatformView, _ engine: ComponentEngine) -> Bool {
-        if shown ? slot.renderedVersion == slot.version : slot.isRendered(as: view.renderNode) { return true }
+        if shown ? slot.renderedVersion == slot.version : view.withRenderNode({ slot.isRendered(as: $0) }) { return true }
         engine.stats.nodesCompared += 1
-        return slot.isContentEqual(to: view.renderNode)
+        return view.withRenderNode { slot.isContentEqual(to: $0) }
     }
 
     /// The visible region in the coordinates of a view at `frame`.

@@ -112,6 +112,10 @@ open class PlatformView {
     @exclusivity(unchecked) var renderKey: String?
     /// The node the view was last configured from (a retained slot, for a builder's output).
     @exclusivity(unchecked) var renderNode: any RenderNode = EmptyLayoutNode(size: .zero)
+    /// `body` given `renderNode` in place (read as `view.renderNode`, it is copied out first: a
+    /// retain and a release). `body` only reads it.
+    @inline(__always)
+    func withRenderNode<R>(_ body: (inout any RenderNode) -> R) -> R { body(&renderNode) }
     /// The view type that node asked for when the view was made or last kept.
     @exclusivity(unchecked) var renderViewType: ObjectIdentifier?
     /// Properties the current node's updates set (restored when a later node stops setting them).
