@@ -38,7 +38,7 @@ extension ComponentEngine {
         // What the reload log and the checks compare with afterwards, kept only when one looks.
         let diagnosing = ReloadLog.active != nil || detector != nil || Diagnostics.isOn(.excessiveReloads)
         let before = diagnosing ? stats : EngineStats()
-        let buildsBefore = ReloadLog.active == nil ? [:] : buildsByType
+        let buildsBefore = ReloadLog.active == nil ? nil : buildsByType
         stats.reloads += 1
         BuildCounter.active?.noteReload()
         stats.layouts += 1
@@ -95,7 +95,7 @@ extension ComponentEngine {
         }
         // Emptied keeping its storage (see `LayoutContext.changedInPlace`).
         context.changedInPlace.clearKeepingStorage()
-        if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore, detector: detector) }
+        if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore ?? [:], detector: detector) }
     }
 
     /// No component (it was set to `nil`) or no view: what it showed goes (its views into the

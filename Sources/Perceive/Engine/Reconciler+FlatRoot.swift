@@ -64,10 +64,12 @@ extension Reconciler {
                 slot, in: container, start: 0, count: views.count, origin: .zero, path: RenderPath(""), visible: visible,
                 render: engine.renderCount, list: nil)
         }
+        // Each item's node is swapped into its view (the view's previous node left in the buffer,
+        // to go when it is emptied). (`update` reads no key: each view keeps the one it has, which
+        // is the item's.)
         var index = 0
         while index < views.count {
-            // (`update` reads no key: each view keeps the one it has, which is the item's.)
-            update(views[index], with: pass.items[index], visible: visible, engine: engine)
+            update(views[index], swapping: &pass.items[index], visible: visible, engine: engine)
             index += 1
         }
         return true

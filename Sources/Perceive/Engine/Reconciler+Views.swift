@@ -34,6 +34,25 @@ extension Reconciler {
         if item.node.rendersChildren { renderChildren(of: item.node, into: view, visible: local(visible, item.frame), engine: engine) }
     }
 
+    /// `update(view, with: item, …)` that swaps the item's node into the view: the view's previous
+    /// node is left in `item` (destroyed with it), and nothing is copied — a retain and a release
+    /// fewer per view than copying the node in.
+    static func update(_ view: PlatformView, swapping item: inout WalkItem, visible: CGRect, engine: ComponentEngine) {
+        let frame = item.frame
+        if !sameRect(view.frame, frame) { view.frame = frame }
+        if view.engineIfCreated?.isDetached == true || !view.withRenderNode({ isUnchanged(item.node, since: $0, engine) }) {
+            item.node.updateView(view)
+            engine.stats.viewsUpdated += 1
+        } else {
+            item.node.updateHandlers(view)
+        }
+        view.leafSlot = leafSlot(of: item.node)
+        swap(&view.renderNode, &item.node)
+        if view.withRenderNode({ $0.rendersChildren }) {
+            view.withRenderNode { renderChildren(of: $0, into: view, visible: local(visible, frame), engine: engine) }
+        }
+    }
+
     /// `update(view, with:…)` for a view-leaf slot at `frame` (nothing rendered below it, so no
     /// visible region): the slot is passed as itself, not as an item's node, and a view already
     /// showing it keeps it (its node and leaf slot are this slot) — the general path's item and
