@@ -198,7 +198,7 @@ public final class ReloadScheduler {
     /// instructions per write, a third of a memoized row's invalidation.
     static func applyNow(_ token: EngineToken, _ change: PerceptionChange, _ slot: ScopeCore?) -> Bool {
         guard !shared.isFlushing, LayoutContext.current == nil else { return false }
-        token.engine?.invalidated(by: change, slot: slot)
+        token.withEngine { $0.invalidated(by: change, slot: slot) }
         return true
     }
 

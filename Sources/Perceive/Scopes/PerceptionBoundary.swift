@@ -91,8 +91,10 @@ final class BoundaryNode: RenderNode {
     }
 
     func updateView(_ view: PlatformView) {
-        view.componentEngine.isBoundary = true
-        view.componentEngine.setContent(content, environment: environment)
+        // (Read once: each read of the engine retained and released it.)
+        let engine = view.componentEngine
+        engine.isBoundary = true
+        engine.setContent(content, environment: environment)
     }
 
     /// Equal when the content is `Equatable` and equal, and the environment snapshot is unchanged:
