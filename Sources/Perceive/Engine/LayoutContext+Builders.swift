@@ -191,7 +191,7 @@ extension LayoutContext {
         swap(&previousKeys, &slot.keys)
         Self.saved.append(
             SavedState(
-                current: current, path: path, containerPath: containerPath, replaying: self.replaying,
+                current: currentReference, path: path, containerPath: containerPath, replaying: self.replaying,
                 repeating: repeating, revisiting: revisiting, automatic: automatic,
                 environment: swapsEnvironment ? EnvironmentStack.current : nil, keys: previousKeys, cleanBodyStamp: cleanBodyStamp))
         (current, path, containerPath, self.replaying, repeating, revisiting) = (slot, 0, 0, replaying, false, false)
@@ -212,7 +212,7 @@ extension LayoutContext {
         slot.sweepMemos()
         let state = Self.saved.removeLast()
         releaseKeys(state.keys, keptBy: slot)
-        (current, path, containerPath, replaying, repeating, revisiting) =
+        (currentReference, path, containerPath, replaying, repeating, revisiting) =
             (state.current, state.path, state.containerPath, state.replaying, state.repeating, state.revisiting)
         automatic = state.automatic
         if let environment = state.environment { EnvironmentStack.current = environment }
@@ -254,7 +254,7 @@ extension LayoutContext {
 struct SavedState {
     /// Unretained: the slot whose body was laying out, alive while a body inside it lays out (its
     /// parent's children, or the engine's root, hold it).
-    unowned(unsafe) let current: LayoutSlot
+    let current: Unmanaged<LayoutSlot>
     let path: Int
     let containerPath: Int
     let replaying: Bool

@@ -37,7 +37,13 @@ final class LayoutContext {
     /// The slot whose body is laying out. Unretained, as the saved states' (see `SavedState`): it
     /// is `root` between layouts (replacing the root moves it) and, during one, a slot whose body
     /// is laying out, which its caller holds; retaining it cost a retain and a release per body.
-    @exclusivity(unchecked) unowned(unsafe) var current: LayoutSlot
+    var current: LayoutSlot {
+        @inline(__always) get { currentReference.takeUnretainedValue() }
+        @inline(__always) set { currentReference = Unmanaged.passUnretained(newValue) }
+    }
+    /// `current`, as it is saved and restored: an unowned reference copied into another (an
+    /// unowned field) is made strong in between, a retain and a release per body.
+    @exclusivity(unchecked) var currentReference: Unmanaged<LayoutSlot>
     /// Where in that body: a hash of the container child indexes (or ids) from it.
     var path = 0
     /// The path at the innermost container (an explicit id replaces the index it pushed).
@@ -108,7 +114,7 @@ final class LayoutContext {
 
     init() {
         self.root = LayoutSlot(key: SlotKey(path: 0, type: ObjectIdentifier(ComponentEngine.self), occurrence: 0), serial: 0, parent: nil)
-        self.current = root
+        self.currentReference = Unmanaged.passUnretained(root)
     }
 
     /// Makes this the layout of `engine` (which holds it).

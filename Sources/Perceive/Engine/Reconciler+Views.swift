@@ -60,7 +60,7 @@ extension Reconciler {
     /// memoized row). The same outcome, the same counts.
     static func updateLeaf(_ view: PlatformView, frame: CGRect, slot: LayoutSlot, engine: ComponentEngine) {
         if !sameRect(view.frame, frame) { view.frame = frame }
-        let shown = view.leafSlot === slot
+        let shown = view.isLeaf(slot)
         if view.engineIfCreated?.isDetached == true || !isUnchanged(slot, shown: shown, by: view, engine) {
             slot.updateView(view)
             engine.stats.viewsUpdated += 1

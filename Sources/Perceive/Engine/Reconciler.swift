@@ -54,7 +54,7 @@ enum Reconciler {
             record.start == 0, record.count == 1, record.origin == .zero
         else { return false }
         let subviews = container.subviews
-        guard subviews.count == 1, subviews[0].leafSlot === slot else { return false }
+        guard subviews.count == 1, subviews[0].isLeaf(slot) else { return false }
         guard record.path.isRoot(identifiedBy: slot.explicitID),
             RenderPatch.patchLeaf(slot, record, in: container, engine: engine)
         else {

@@ -177,7 +177,7 @@ enum RenderPatch {
         // A view last configured for this very slot shows its item (`leafSlot` is never a slot that
         // went: the view's node keeps it), under the key it was matched by: its key, its record's
         // path and the slot's id are not read (lines of three objects, cold in a large list).
-        guard view.leafSlot === slot || record.isKey(view.renderKey, ofLeafIdentifiedBy: slot.id) else { return false }
+        guard view.isLeaf(slot) || record.isKey(view.renderKey, ofLeafIdentifiedBy: slot.id) else { return false }
         Reconciler.updateLeaf(view, frame: CGRect(origin: record.origin, size: slot.size), slot: slot, engine: engine)
         return true
     }

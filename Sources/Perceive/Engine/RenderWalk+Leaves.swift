@@ -59,7 +59,7 @@ extension RenderWalk {
     @inline(__always)
     func isShownUnchanged(_ slot: LayoutSlot, _ record: RenderRecord) -> Bool {
         let hint = record.start - recordOffset
-        return hint >= 0 && hint < old.count && !taken[hint] && old[hint].leafSlot === slot
+        return hint >= 0 && hint < old.count && !taken[hint] && old[hint].isLeaf(slot)
     }
 
     /// Keeps the view of a reused leaf slot (see `reuseLeaf`) and updates its record in place.

@@ -19,8 +19,8 @@ open class PlatformView {
     // What a render asks of every view of a list, beside its frame (stored properties are laid out
     // in declaration order; a list's render visits a thousand views).
     /// `renderNode` when it is a view-leaf slot, compared by identity when the slot renders again
-    /// (unowned: `renderNode` keeps it alive).
-    @exclusivity(unchecked) unowned(unsafe) var leafSlot: LayoutSlot?
+    /// (see `isLeaf`; unretained: `renderNode` keeps it alive).
+    @exclusivity(unchecked) var leafSlotReference: Unmanaged<LayoutSlot>?
     /// The engine of this view, if one was made (a boundary's, or a host's).
     var engineIfCreated: ComponentEngine? {
         didSet { ViewHierarchy.revision &+= 1 }
@@ -112,6 +112,17 @@ open class PlatformView {
     @exclusivity(unchecked) var renderKey: String?
     /// The node the view was last configured from (a retained slot, for a builder's output).
     @exclusivity(unchecked) var renderNode: any RenderNode = EmptyLayoutNode(size: .zero)
+    /// `leafSlotReference`, set and read as a slot.
+    var leafSlot: LayoutSlot? {
+        get { leafSlotReference?.takeUnretainedValue() }
+        set { leafSlotReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// Whether `slot` is the view's leaf slot, compared without making a reference to it (an
+    /// unowned one is retained and released to be compared).
+    @inline(__always)
+    func isLeaf(_ slot: LayoutSlot) -> Bool { leafSlotReference?.toOpaque() == Unmanaged.passUnretained(slot).toOpaque() }
+
     /// `body` given `renderNode` in place (read as `view.renderNode`, it is copied out first: a
     /// retain and a release). `body` only reads it.
     @inline(__always)
