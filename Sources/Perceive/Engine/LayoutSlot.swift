@@ -171,7 +171,7 @@ final class LayoutSlot: RenderNode {
 
     /// Replaces the output; views showing the old one are updated at the next render.
     func setInner(_ handle: consuming NodeHandle) {
-        let node = handle.take()
+        var node = handle.take()
         // Compared with the node it replaces, so that render compares versions rather than keep
         // the node a view was configured from (a field of 40 bytes, assigned at every render, and
         // two existential copies per comparison). Only a view-backed node is compared: render
@@ -185,8 +185,10 @@ final class LayoutSlot: RenderNode {
         if case .none = node._wrapping.kind { innerIsPlain = true } else { innerIsPlain = false }
         isViewLeaf = innerIsPlain && viewType != nil && !rendersChildren
         innerHasID = node.id != nil
-        // Stored last, so that it moves in: read after the store, it was copied into the slot.
-        inner = node
+        // Stored last, swapped in: read after the store, it was copied into the slot, and assigned,
+        // it was copied over the old node and then destroyed (a retain and a release more). The
+        // old node goes with `node`.
+        swap(&inner, &node)
         version &+= 1
         slotOutputChanges &+= 1
     }

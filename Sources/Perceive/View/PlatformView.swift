@@ -130,7 +130,9 @@ open class PlatformView {
     /// The view type that node asked for when the view was made or last kept.
     @exclusivity(unchecked) var renderViewType: ObjectIdentifier?
     /// Properties the current node's updates set (restored when a later node stops setting them).
-    var appliedUpdates: [AppliedUpdate] = []
+    // (Final: asked of every label a render updates, through the view's generic type, it was read
+    // through its getter, the list retained and released.)
+    @exclusivity(unchecked) final var appliedUpdates: [AppliedUpdate] = []
 
     /// Creates a view with `frame`.
     public init(frame: CGRect) {
