@@ -102,6 +102,69 @@ struct EngineLifetimeTests {
     }
 }
 
+/// The scheduler lists dirty engines without retaining them: one that goes while listed takes
+/// itself off, and a round skips one that went before its turn.
+@MainActor
+@Suite("Engine lifetime in the scheduler")
+struct ScheduledEngineLifetimeTests {
+    @Test func anEngineThatGoesWhileDirtyLeavesTheList() {
+        let model = SharedModel()
+        let other = makeHost(ValueLabel(model: model))
+        other.componentEngine.resetStats()
+        var gone: ComponentView? = makeHost(ValueLabel(model: model))
+        weak let goneEngine = gone?.componentEngine
+        let listed = ReloadScheduler.shared.listedCount
+        model.value = 4
+        // Both engines are listed; the one that goes takes itself off.
+        #expect(ReloadScheduler.shared.listedCount == listed + 2)
+        gone = nil
+        #expect(goneEngine == nil)
+        #expect(ReloadScheduler.shared.listedCount == listed + 1)
+        other.componentEngine.flush()
+        #expect(other.componentEngine.stats.reloads == 1)
+        #expect((other.findView(id: "child-text") as? LabelView)?.text == "child 4")
+        #expect(ReloadScheduler.shared.listedCount == listed)
+    }
+
+    /// Seventy boundaries dirty in the same round as their parent, whose reload removes them all:
+    /// the reuse pool keeps 64 of their views, the other six views go with their engines before
+    /// those engines' turns, which are skipped.
+    @Test func aRoundSkipsEnginesThatWentBeforeTheirTurn() {
+        let model = SharedModel()
+        let host = makeHost(ShownBoundaries(model: model, count: 70), height: 2_000)
+        #expect(host.subviews.count == 70)
+        let engines = host.subviews.map { WeakEngine($0.componentEngine) }
+        let (skipped, listed) = (ReloadScheduler.turnsSkipped, ReloadScheduler.shared.listedCount)
+        model.label = "hidden"
+        model.value = 1
+        host.componentEngine.flush()
+        #expect(host.subviews.isEmpty)
+        #expect(ReloadScheduler.turnsSkipped == skipped + 6)
+        #expect(engines.filter { $0.engine == nil }.count == 6)
+        #expect(ReloadScheduler.shared.listedCount == listed)
+    }
+}
+
+/// `count` boundaries showing the model's value, while its label is not "hidden".
+private struct ShownBoundaries: ComponentBuilder {
+    let model: SharedModel
+    let count: Int
+    func build() -> some Component {
+        VStack {
+            if model.label != "hidden" {
+                for index in 0..<count { ValueLabel(model: model).perceptionView(width: 100, height: 20).id(index) }
+            }
+        }
+    }
+}
+
+/// Holds an engine weakly (to see that it went).
+@MainActor
+private final class WeakEngine {
+    weak var engine: ComponentEngine?
+    init(_ engine: ComponentEngine) { self.engine = engine }
+}
+
 /// Holds an engine weakly (to see that it went).
 @MainActor
 private final class ComponentEngineReference {

@@ -160,6 +160,8 @@ public final class ComponentEngine {
     isolated deinit {
         scope.cancel()
         token.engine = nil
+        // The scheduler lists engines unretained: one going while listed takes itself off.
+        if isScheduled { ReloadScheduler.shared.forget(self) }
         ViewHierarchy.revision &+= 1
     }
 

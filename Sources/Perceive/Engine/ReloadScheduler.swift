@@ -35,11 +35,21 @@ public final class ReloadScheduler {
     /// Dirty engines in the order in which they became dirty (each once: see
     /// `ComponentEngine.isScheduled`), so that engines at the same depth reload in a deterministic
     /// order. (Main-actor state on every flush: no dynamic exclusivity check.)
-    @exclusivity(unchecked) private var dirty: [ComponentEngine] = []
+    ///
+    /// Unretained, as each round's (see `flush`): listing an engine retained it and taking it
+    /// released it, twice per reload. An engine that goes while listed takes itself off (see
+    /// `forget`).
+    @exclusivity(unchecked) private var dirty: [Unmanaged<ComponentEngine>] = []
     /// Storage for the entries a flush takes from the inbox (see `drainInbox`).
     @exclusivity(unchecked) private var drainBuffer: [InvalidationInbox.Entry] = []
     /// Storage for each round's engines (see `takeRound`).
-    @exclusivity(unchecked) private var roundBuffer: [ComponentEngine] = []
+    @exclusivity(unchecked) private var roundBuffer: [Unmanaged<ComponentEngine>] = []
+    /// Engines of the round in progress that went before their turn (see `forget`).
+    @exclusivity(unchecked) private var gone: [UnsafeMutableRawPointer] = []
+    /// Engines listed for a reload right now (tests check that one that went is not).
+    var listedCount: Int { dirty.count }
+    /// Turns skipped because the engine went before them, over every flush (tests read it).
+    @exclusivity(unchecked) private(set) static var turnsSkipped = 0
     /// Orders each round by depth (see `takeRound`).
     @exclusivity(unchecked) private var order = RoundOrder()
     private var isFlushing = false
@@ -60,7 +70,7 @@ public final class ReloadScheduler {
     func markDirty(_ engine: ComponentEngine) {
         if !engine.isScheduled {
             engine.isScheduled = true
-            dirty.append(engine)
+            dirty.append(Unmanaged.passUnretained(engine))
         }
         inbox.requestAutomaticFlush()
     }
@@ -105,7 +115,7 @@ public final class ReloadScheduler {
         }
         let tree = EngineTree(root: root)
         // A round's list lives in a buffer the scheduler keeps: a like's flush allocates none.
-        var round: [ComponentEngine] = []
+        var round: [Unmanaged<ComponentEngine>] = []
         swap(&round, &roundBuffer)
         defer {
             round.clearKeepingStorage()
@@ -117,7 +127,15 @@ public final class ReloadScheduler {
             takeRound(tree, into: &round)
             guard !round.isEmpty else { return }
             Self.rounds &+= 1
-            for engine in round {
+            defer { gone.clearKeepingStorage() }
+            for entry in round {
+                // (An engine that went earlier in the round is skipped: see `forget`.)
+                if !gone.isEmpty && gone.contains(entry.toOpaque()) {
+                    Self.turnsSkipped &+= 1
+                    continue
+                }
+                // Held for its turn: its reload may release the last other reference to it.
+                let engine = entry.takeUnretainedValue()
                 // Scheduled until now, so that an engine dirtied by one earlier in the round (a
                 // boundary given new content by its parent's render) is not listed again: it
                 // reloads now, once, and the flush needs no further round for it. Dirtied from
@@ -139,14 +157,14 @@ public final class ReloadScheduler {
     /// in place. The engines taken stay scheduled until their turn (see `flush(within:)`). Nothing
     /// is allocated once the lists have grown (a flush of a parent and its two children allocated
     /// lists in each of its two rounds).
-    private func takeRound(_ tree: EngineTree, into round: inout [ComponentEngine]) {
+    private func takeRound(_ tree: EngineTree, into round: inout [Unmanaged<ComponentEngine>]) {
         // Nothing left (every flush ends so): the dirty list keeps its storage for the next write.
         if dirty.isEmpty { return }
         // One dirty engine (a like): its depth orders nothing, only whether it is inside the root
         // matters.
         if dirty.count == 1 {
             let engine = dirty[0]
-            guard tree.place(of: engine) != nil else { return }
+            guard tree.place(of: engine.takeUnretainedValue()) != nil else { return }
             dirty.clearKeepingStorage()
             round.append(engine)
             return
@@ -155,7 +173,7 @@ public final class ReloadScheduler {
         var index = 0
         while index < dirty.count {
             let engine = dirty[index]
-            if let depth = tree.place(of: engine) {
+            if let depth = tree.place(of: engine.takeUnretainedValue()) {
                 round.append(engine)
                 order.note(depth)
             } else {
@@ -166,6 +184,14 @@ public final class ReloadScheduler {
         }
         if outside == 0 { dirty.clearKeepingStorage() } else { dirty.removeLast(dirty.count - outside) }
         order.sort(&round)
+    }
+
+    /// Takes `engine`, going away while listed, off the lists: off the dirty list, and, when it
+    /// is in the round in progress, skipped there (its entry names freed memory).
+    func forget(_ engine: ComponentEngine) {
+        let address = Unmanaged.passUnretained(engine).toOpaque()
+        if let index = dirty.firstIndex(where: { $0.toOpaque() == address }) { dirty.remove(at: index) }
+        if isFlushing { gone.append(address) }
     }
 
     /// Stops `engine` for the rest of the flush: see ``flush(within:)``.

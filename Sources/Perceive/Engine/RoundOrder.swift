@@ -12,7 +12,7 @@ struct RoundOrder {
     private var deepest = 0
     /// A counting sort's starts and copy of the round.
     private var starts: [Int] = []
-    private var copy: [ComponentEngine] = []
+    private var copy: [Unmanaged<ComponentEngine>] = []
 
     /// Rounds this long or shorter are ordered by insertion.
     static let insertionLimit = 16
@@ -25,14 +25,14 @@ struct RoundOrder {
 
     /// Orders `round`, whose engines' depths were noted in order (one for each of its engines),
     /// and forgets the depths.
-    mutating func sort(_ round: inout [ComponentEngine]) {
+    mutating func sort(_ round: inout [Unmanaged<ComponentEngine>]) {
         assert(depths.count == round.count, "a depth noted for every engine of the round")
         if round.count > Self.insertionLimit { countingSort(&round) } else { insertionSort(&round) }
         depths.clearKeepingStorage()
         deepest = 0
     }
 
-    private mutating func insertionSort(_ round: inout [ComponentEngine]) {
+    private mutating func insertionSort(_ round: inout [Unmanaged<ComponentEngine>]) {
         var index = 1
         while index < round.count {
             let depth = depths[index]
@@ -51,7 +51,7 @@ struct RoundOrder {
         }
     }
 
-    private mutating func countingSort(_ round: inout [ComponentEngine]) {
+    private mutating func countingSort(_ round: inout [Unmanaged<ComponentEngine>]) {
         // starts[d]: where the engines at depth d go next.
         starts.append(contentsOf: repeatElement(0, count: deepest + 2))
         for depth in depths { starts[depth + 1] += 1 }
