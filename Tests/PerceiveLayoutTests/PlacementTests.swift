@@ -48,6 +48,30 @@ struct PlacementTests {
         #expect(compared == 800)
     }
 
+    /// A few children's positions are appended to a list, many are written into one made at its
+    /// full length: the same placement, bit for bit, either way, at every length and alignment.
+    @Test func appendedPlacementIsTheWrittenOneBitForBit() {
+        var random = LayoutRandom(state: 0xA11)
+        var compared = 0
+        for round in 0..<300 {
+            let count = random.int(0..<40)
+            let pool = round % 10 == 0 ? Self.lengths : Array(Self.lengths.prefix(6))
+            let sizes = (0..<count).map { _ in CGSize(width: pool[random.int(0..<pool.count)], height: pool[random.int(0..<pool.count)]) }
+            let justify: MainAxisAlignment = [.start, .center, .end, .spaceBetween][random.int(0..<4)]
+            let align: CrossAxisAlignment = [.start, .center, .end][random.int(0..<3)]
+            let constraint = Constraint(minSize: CGSize(width: 60, height: 60), maxSize: CGSize(width: 500, height: 500))
+            let stack = VStack(spacing: 3, justifyContent: justify, alignItems: align) { for size in sizes { RawSize(size: size) } }
+            StackLayout.smallPlacement = .max
+            let appended = stack.layout(constraint)
+            StackLayout.smallPlacement = 0
+            let written = stack.layout(constraint)
+            StackLayout.smallPlacement = 16
+            #expect(Self.bits(appended) == Self.bits(written), "round \(round)")
+            compared += 1
+        }
+        #expect(compared == 300)
+    }
+
     /// A node's placement as bit patterns (NaN equals NaN here, and -0 differs from 0).
     private static func bits(_ node: any RenderNode) -> [UInt] {
         var words = [node.size.width.bitPattern, node.size.height.bitPattern]

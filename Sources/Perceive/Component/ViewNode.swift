@@ -53,7 +53,17 @@ public struct ViewNode<View: PlatformView>: RenderNode {
     public var viewType: ObjectIdentifier? { ObjectIdentifier(View.self) }
 
     public func updateView(_ view: PlatformView) {
-        guard let view = view as? View else { return }
+        // A view of exactly the node's class (what the node made) is taken as it is: a cast's
+        // result was retained and released.
+        if type(of: view) == View.self {
+            update(unsafeDowncast(view, to: View.self))
+        } else if let view = view as? View {
+            update(view)
+        }
+    }
+
+    @inline(__always)
+    private func update(_ view: View) {
         // The storage knows whether there are updates: asking the array would look up its
         // element type's metadata (this code is not specialized).
         let hasUpdates = storage.hasUpdates

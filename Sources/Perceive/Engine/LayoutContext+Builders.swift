@@ -187,8 +187,13 @@ extension LayoutContext {
         let swapsEnvironment = slot.environmentIdentity != EnvironmentStack.currentIdentity
         // The keys the body used last time move into the saved state (the body collects them
         // afresh): moved, not copied and emptied, which retained the buffer and then replaced it.
-        var previousKeys: [OwnedKey] = []
-        swap(&previousKeys, &slot.keys)
+        // None (most bodies use no per-engine state): no list at all, not even an empty one.
+        var previousKeys: [OwnedKey]?
+        if !slot.keys.isEmpty {
+            var moved: [OwnedKey] = []
+            swap(&moved, &slot.keys)
+            previousKeys = moved
+        }
         Self.saved.append(
             SavedState(
                 current: currentReference, path: path, containerPath: containerPath, replaying: self.replaying,
@@ -211,7 +216,7 @@ extension LayoutContext {
         discard(slot.endChildren())
         slot.sweepMemos()
         let state = Self.saved.removeLast()
-        releaseKeys(state.keys, keptBy: slot)
+        if let keys = state.keys { releaseKeys(keys, keptBy: slot) }
         (currentReference, path, containerPath, replaying, repeating, revisiting) =
             (state.current, state.path, state.containerPath, state.replaying, state.repeating, state.revisiting)
         automatic = state.automatic
@@ -263,6 +268,6 @@ struct SavedState {
     let automatic: Bool
     /// The environment to restore, when the body's was put in its place (`nil`: it was the same).
     let environment: EnvironmentValues?
-    let keys: [OwnedKey]
+    let keys: [OwnedKey]?
     let cleanBodyStamp: Int
 }

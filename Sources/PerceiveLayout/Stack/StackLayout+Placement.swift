@@ -65,29 +65,57 @@ extension StackLayout {
     ) -> [CGPoint] {
         let vertical = axis == .vertical
         var (cursor, previousMain) = (offset, -CGFloat.infinity)
+        // A few children: appended into reserved room. Made through `init(unsafeUninitializedCapacity:)`
+        // (unspecialized, and its closures checking the main actor's executor), their list cost about
+        // a thousand instructions whatever its length; for a long list that is cheaper than appending.
+        if sizes.count <= smallPlacement {
+            var positions: [CGPoint] = []
+            positions.reserveCapacity(sizes.count)
+            var index = 0
+            while index < sizes.count {
+                positions.append(
+                    next(sizes[index], vertical, gap: gap, crossShare: crossShare, summing: summing, &cursor, &previousMain, &placed))
+                index &+= 1
+            }
+            return positions
+        }
         return sizes.withUnsafeBufferPointer { sizes in
             [CGPoint](unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
                 var index = 0
                 while index < sizes.count {
-                    let size = sizes[index]
-                    let (main, cross) = vertical ? (size.height, size.width) : (size.width, size.height)
-                    let crossOffset = crossShare == 0 ? 0 : (placed.crossSize - cross) * crossShare
-                    let position = vertical ? CGPoint(x: crossOffset, y: cursor) : CGPoint(x: cursor, y: crossOffset)
-                    if previousMain > cursor { placed.ordered = false }
-                    previousMain = cursor
+                    let position = next(
+                        sizes[index], vertical, gap: gap, crossShare: crossShare, summing: summing, &cursor, &previousMain, &placed)
                     (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: position)
-                    placed.bounds.add(position, size)
-                    cursor += main + gap
-                    placed.maxExtent = max(placed.maxExtent, main)
-                    if summing {
-                        placed.used += main
-                        placed.crossSize = max(placed.crossSize, cross)
-                    }
                     index &+= 1
                 }
                 initialized = sizes.count
             }
         }
+    }
+
+    /// At most this many children are placed by appending (see `place`; changed only by tests
+    /// comparing the two ways).
+    @exclusivity(unchecked) static var smallPlacement = 16
+
+    /// The position of the next child, of `size`, at `cursor`, which moves past it; `placed` notes it.
+    @inline(__always)
+    private static func next(
+        _ size: CGSize, _ vertical: Bool, gap: CGFloat, crossShare: CGFloat, summing: Bool, _ cursor: inout CGFloat,
+        _ previousMain: inout CGFloat, _ placed: inout Placed
+    ) -> CGPoint {
+        let (main, cross) = vertical ? (size.height, size.width) : (size.width, size.height)
+        let crossOffset = crossShare == 0 ? 0 : (placed.crossSize - cross) * crossShare
+        let position = vertical ? CGPoint(x: crossOffset, y: cursor) : CGPoint(x: cursor, y: crossOffset)
+        if previousMain > cursor { placed.ordered = false }
+        previousMain = cursor
+        placed.bounds.add(position, size)
+        cursor += main + gap
+        placed.maxExtent = max(placed.maxExtent, main)
+        if summing {
+            placed.used += main
+            placed.crossSize = max(placed.crossSize, cross)
+        }
+        return position
     }
 
     /// The stack's main size for children using `used`: at least the minimum, the whole maximum
