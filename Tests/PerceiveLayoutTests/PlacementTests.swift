@@ -23,10 +23,7 @@ struct PlacementTests {
         var random = LayoutRandom(state: 0x5EED)
         var compared = 0
         for round in 0..<400 {
-            let count = random.int(0..<40)
-            // Mostly ordinary lengths; every tenth list may hold hostile ones.
-            let pool = round % 10 == 0 ? Self.lengths : Array(Self.lengths.prefix(6))
-            let sizes = (0..<count).map { _ in CGSize(width: pool[random.int(0..<pool.count)], height: pool[random.int(0..<pool.count)]) }
+            let sizes = Self.sizes(&random, round: round)
             let spacing = [0, 4, 0.7][random.int(0..<3)]
             let align: CrossAxisAlignment = random.int(0..<2) == 0 ? .start : .stretch
             let minimum = CGFloat(random.int(0..<3) * 50)
@@ -54,9 +51,7 @@ struct PlacementTests {
         var random = LayoutRandom(state: 0xA11)
         var compared = 0
         for round in 0..<300 {
-            let count = random.int(0..<40)
-            let pool = round % 10 == 0 ? Self.lengths : Array(Self.lengths.prefix(6))
-            let sizes = (0..<count).map { _ in CGSize(width: pool[random.int(0..<pool.count)], height: pool[random.int(0..<pool.count)]) }
+            let sizes = Self.sizes(&random, round: round)
             let justify: MainAxisAlignment = [.start, .center, .end, .spaceBetween][random.int(0..<4)]
             let align: CrossAxisAlignment = [.start, .center, .end][random.int(0..<3)]
             let constraint = Constraint(minSize: CGSize(width: 60, height: 60), maxSize: CGSize(width: 500, height: 500))
@@ -70,6 +65,13 @@ struct PlacementTests {
             compared += 1
         }
         #expect(compared == 300)
+    }
+
+    /// Up to 39 random sizes: mostly ordinary lengths; every tenth list may hold hostile ones.
+    private static func sizes(_ random: inout LayoutRandom, round: Int) -> [CGSize] {
+        let count = random.int(0..<40)
+        let pool = round % 10 == 0 ? lengths : Array(lengths.prefix(6))
+        return (0..<count).map { _ in CGSize(width: pool[random.int(0..<pool.count)], height: pool[random.int(0..<pool.count)]) }
     }
 
     /// A node's placement as bit patterns (NaN equals NaN here, and -0 differs from 0).

@@ -133,7 +133,7 @@ struct ScheduledEngineLifetimeTests {
         let model = SharedModel()
         let host = makeHost(ShownBoundaries(model: model, count: 70), height: 2_000)
         #expect(host.subviews.count == 70)
-        let engines = host.subviews.map { WeakEngine($0.componentEngine) }
+        let engines = host.subviews.map { ComponentEngineReference($0.componentEngine) }
         let (skipped, listed) = (ReloadScheduler.turnsSkipped, ReloadScheduler.shared.listedCount)
         model.label = "hidden"
         model.value = 1
@@ -156,13 +156,6 @@ private struct ShownBoundaries: ComponentBuilder {
             }
         }
     }
-}
-
-/// Holds an engine weakly (to see that it went).
-@MainActor
-private final class WeakEngine {
-    weak var engine: ComponentEngine?
-    init(_ engine: ComponentEngine) { self.engine = engine }
 }
 
 /// Holds an engine weakly (to see that it went).
