@@ -229,6 +229,26 @@ struct SchedulerTests {
             ])
     }
 
+    /// A reload started outside a flush (`reloadIfNeeded()`) whose `build()` writes what a sibling
+    /// read and flushes: the flush is ignored and reported (it would reload the engine inside its
+    /// own layout), and the next flush picks the write up.
+    @Test func flushDuringAReloadOutsideAFlushIsIgnoredAndReported() {
+        let model = SharedModel()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let (_, messages) = Diagnostics.capture {
+            host.componentEngine.component = WritingParent(model: model)
+            host.componentEngine.reloadIfNeeded()
+        }
+        #expect(
+            messages.map(\.text).contains(
+                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. "
+                    + "Changes made there are picked up by the next flush."))
+        #expect(model.value == 1)
+        #expect((host.findView(id: "reader") as? LabelView)?.text == "read 0")
+        _ = Diagnostics.capture { host.componentEngine.flush() }
+        #expect((host.findView(id: "reader") as? LabelView)?.text == "read 1")
+    }
+
     @Test func resizingTheHostRelaysOutWithoutRebuildingChildren() {
         // Builds shapes the debug checks flag on purpose: their messages are captured, not printed.
         quietly {
@@ -240,6 +260,36 @@ struct SchedulerTests {
             #expect(host.componentEngine.stats.lastReloadCause == .resized)
             #expect(host.findView(id: "child")?.frame.width == 200)
             #expect(subtreeBuilds(host)["ParentAndChild"] == 1)
+        }
+    }
+}
+
+/// A memoized row showing the model's value.
+private struct ReadingRow: ComponentBuilder, @MainActor Equatable {
+    let model: SharedModel
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.model === rhs.model }
+    func build() -> some Component { Text("read \(model.value)").id("reader") }
+}
+
+/// A row whose first build writes the value its sibling read, then flushes.
+private struct WritingRow: ComponentBuilder {
+    let model: SharedModel
+    func build() -> some Component {
+        if model.value == 0 {
+            model.value = 1
+            ReloadScheduler.shared.flush()
+        }
+        return Text("writer").id("writer")
+    }
+}
+
+/// A stack of the reading row and the writing row, rebuilt whenever the engine lays out in full.
+private struct WritingParent: ComponentBuilder {
+    let model: SharedModel
+    func build() -> some Component {
+        VStack {
+            ReadingRow(model: model)
+            WritingRow(model: model)
         }
     }
 }

@@ -6,7 +6,13 @@ extension ComponentEngine {
     func performPendingWork(keepingReads: Bool = false) {
         let outermost = !isPerformingWork
         isPerformingWork = true
-        defer { if outermost { isPerformingWork = false } }
+        if outermost { Self.enginesAtWork &+= 1 }
+        defer {
+            if outermost {
+                isPerformingWork = false
+                Self.enginesAtWork &-= 1
+            }
+        }
         if needsReload {
             reload(keepingReads: keepingReads)
         } else if needsRender {
@@ -14,6 +20,10 @@ extension ComponentEngine {
             render()
         }
     }
+
+    /// Engines reloading or rendering right now (one started by `reloadIfNeeded()` outside any
+    /// flush among them): a flush waits until none is (see `ReloadScheduler.flush`).
+    @exclusivity(unchecked) static var enginesAtWork = 0
 
     fileprivate func reload(keepingReads: Bool) {
         // A scroll since the last render changes what is visible: a patch would miss it.

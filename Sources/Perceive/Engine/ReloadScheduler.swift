@@ -97,9 +97,20 @@ public final class ReloadScheduler {
             )
             return
         }
+        // An engine reloading outside a flush (`reloadIfNeeded()`, a host's `layoutIfNeeded()`):
+        // a flush now could reload it inside its own layout or render, which lays out and renders
+        // its slots in place.
+        guard ComponentEngine.enginesAtWork == 0 else {
+            Diagnostics.report(
+                .reentrantReload,
+                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. Changes made there are picked up by the next flush."
+            )
+            return
+        }
         // Change links raised outside any dispatch (a direct write) go first: they may write more.
         LinkInbox.drain()
         isFlushing = true
+        gone.clearKeepingStorage()
         Self.flushGeneration &+= 1
         // Reads made before this flush did not build what it sets on engines (another task's
         // reads, interleaved at an await, least of all).
@@ -109,6 +120,7 @@ public final class ReloadScheduler {
         var budget = FlushBudget(flush: Self.flushGeneration)
         defer {
             isFlushing = false
+            gone.clearKeepingStorage()
             finish(&budget)
             log?.endFlush()
             if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
