@@ -20,7 +20,16 @@ extension Reconciler {
     /// Brings `view` (showing an item with the same key and view type) up to date with `item`;
     /// `visible` is the container's visible region.
     static func update(_ view: PlatformView, with item: WalkItem, visible: CGRect, engine: ComponentEngine) {
-        if !sameRect(view.frame, item.frame) { view.frame = item.frame }
+        var item = item
+        update(view, swapping: &item, visible: visible, engine: engine)
+    }
+
+    /// `update(view, with: item, …)` that swaps the item's node into the view: the view's previous
+    /// node is left in `item` (destroyed with it), and nothing is copied — a retain and a release
+    /// fewer per view than copying the node in, when the caller's item is its own to change.
+    static func update(_ view: PlatformView, swapping item: inout WalkItem, visible: CGRect, engine: ComponentEngine) {
+        let frame = item.frame
+        if !sameRect(view.frame, frame) { view.frame = frame }
         // A detached boundary (its view went through the reuse pool inside a recycled parent)
         // needs its content again even when the content is equal.
         if view.engineIfCreated?.isDetached == true || !view.withRenderNode({ isUnchanged(item.node, since: $0, engine) }) {
@@ -29,26 +38,10 @@ extension Reconciler {
         } else {
             item.node.updateHandlers(view)
         }
-        view.renderNode = item.node
         view.leafSlot = leafSlot(of: item.node)
-        if item.node.rendersChildren { renderChildren(of: item.node, into: view, visible: local(visible, item.frame), engine: engine) }
-    }
-
-    /// `update(view, with: item, …)` that swaps the item's node into the view: the view's previous
-    /// node is left in `item` (destroyed with it), and nothing is copied — a retain and a release
-    /// fewer per view than copying the node in.
-    static func update(_ view: PlatformView, swapping item: inout WalkItem, visible: CGRect, engine: ComponentEngine) {
-        let frame = item.frame
-        if !sameRect(view.frame, frame) { view.frame = frame }
-        if view.engineIfCreated?.isDetached == true || !view.withRenderNode({ isUnchanged(item.node, since: $0, engine) }) {
-            item.node.updateView(view)
-            engine.stats.viewsUpdated += 1
-        } else {
-            item.node.updateHandlers(view)
-        }
-        view.leafSlot = leafSlot(of: item.node)
+        let rendersChildren = item.node.rendersChildren
         swap(&view.renderNode, &item.node)
-        if view.withRenderNode({ $0.rendersChildren }) {
+        if rendersChildren {
             view.withRenderNode { renderChildren(of: $0, into: view, visible: local(visible, frame), engine: engine) }
         }
     }

@@ -81,7 +81,8 @@ enum Reconciler {
         guard shown.count == 1, shown[0] == 0 else { return false }
         let frame = CGRect(origin: position, size: child.size)
         // (`update` reads no key: the view keeps the one it has.)
-        update(subviews[0], with: WalkItem(key: "", frame: frame, node: child, source: 0), visible: visible, engine: engine)
+        var item = WalkItem(key: "", frame: frame, node: child, source: 0)
+        update(subviews[0], swapping: &item, visible: visible, engine: engine)
         return true
     }
 
