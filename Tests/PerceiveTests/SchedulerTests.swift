@@ -249,6 +249,26 @@ struct SchedulerTests {
         #expect((host.findView(id: "reader") as? LabelView)?.text == "read 1")
     }
 
+    /// The same from a view update: a label's `configure` writes what the label read and flushes,
+    /// in the render of a reload started by `reloadIfNeeded()`. The flush is ignored and reported
+    /// (it would lay the engine out again under the view update), and the next flush shows the write.
+    @Test func flushDuringARenderOutsideAFlushIsIgnoredAndReported() {
+        let model = SharedModel()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let (_, messages) = Diagnostics.capture {
+            host.componentEngine.component = FlushingLabel(model: model)
+            host.componentEngine.reloadIfNeeded()
+        }
+        #expect(
+            messages.map(\.text).filter { $0.hasPrefix("Perceive: flush()") } == [
+                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. "
+                    + "Changes made there are picked up by the next flush."
+            ])
+        #expect((host.subviews.first as? LabelView)?.text == "value 0")
+        _ = Diagnostics.capture { host.componentEngine.flush() }
+        #expect((host.subviews.first as? LabelView)?.text == "value 1")
+    }
+
     @Test func resizingTheHostRelaysOutWithoutRebuildingChildren() {
         // Builds shapes the debug checks flag on purpose: their messages are captured, not printed.
         quietly {
@@ -291,5 +311,31 @@ private struct WritingParent: ComponentBuilder {
             ReadingRow(model: model)
             WritingRow(model: model)
         }
+    }
+}
+
+/// A label whose first configuration writes the value it shows, then flushes.
+private struct FlushingText: ViewContent {
+    let model: SharedModel
+    let value: Int
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.model === rhs.model && lhs.value == rhs.value }
+    func configure(_ view: LabelView) {
+        view.text = "value \(value)"
+        if model.value == 0 {
+            model.value = 1
+            ReloadScheduler.shared.flush()
+        }
+    }
+}
+
+private struct FlushingLabel: ComponentBuilder {
+    let model: SharedModel
+    func build() -> some Component { FlushingLeaf(content: FlushingText(model: model, value: model.value)) }
+}
+
+private struct FlushingLeaf: Component {
+    let content: FlushingText
+    func layout(_ constraint: Constraint) -> any RenderNode {
+        ViewNode<LabelView>(size: constraint.clamp(CGSize(width: 80, height: 20)), content: content)
     }
 }

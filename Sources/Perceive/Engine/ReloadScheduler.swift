@@ -110,7 +110,6 @@ public final class ReloadScheduler {
         // Change links raised outside any dispatch (a direct write) go first: they may write more.
         LinkInbox.drain()
         isFlushing = true
-        gone.clearKeepingStorage()
         Self.flushGeneration &+= 1
         // Reads made before this flush did not build what it sets on engines (another task's
         // reads, interleaved at an await, least of all).
@@ -120,7 +119,6 @@ public final class ReloadScheduler {
         var budget = FlushBudget(flush: Self.flushGeneration)
         defer {
             isFlushing = false
-            gone.clearKeepingStorage()
             finish(&budget)
             log?.endFlush()
             if Diagnostics.isOn(.untrackedReads) { UntrackedReads.clear() }
@@ -139,7 +137,9 @@ public final class ReloadScheduler {
             takeRound(tree, into: &round)
             guard !round.isEmpty else { return }
             Self.rounds &+= 1
-            defer { gone.clearKeepingStorage() }
+            // Only engines that go during this round's turns can be in it and gone: whatever went
+            // before was taken off the dirty list, so not taken into the round.
+            gone.clearKeepingStorage()
             for entry in round {
                 // (An engine that went earlier in the round is skipped: see `forget`.)
                 if !gone.isEmpty && gone.contains(entry.toOpaque()) {
