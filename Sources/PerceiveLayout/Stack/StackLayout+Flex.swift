@@ -4,6 +4,21 @@ import Perceive
 /// The steps of the stack algorithm that share space: what flexible children grow or shrink to,
 /// and the cross size stretched children take.
 extension StackLayout {
+    /// Notes child `index`'s flexibility, of `count` children, in `flex`: the list is made at the
+    /// first flexible child, the ones before it inflexible (see `Pass.flex`), so that a stack of
+    /// inflexible children (a list's rows) makes none.
+    @inline(__always)
+    static func note(
+        _ factors: (grow: CGFloat, shrink: CGFloat), at index: Int, of count: Int, in flex: inout [(grow: CGFloat, shrink: CGFloat)]
+    ) {
+        if flex.isEmpty {
+            guard factors.grow != 0 || factors.shrink != 0 else { return }
+            flex.reserveCapacity(count)
+            flex.append(contentsOf: repeatElement((grow: CGFloat(0), shrink: CGFloat(0)), count: index))
+        }
+        flex.append(factors)
+    }
+
     static func totalGrow(_ pass: Pass) -> CGFloat {
         var total: CGFloat = 0
         for factors in pass.flex { total += factors.grow }

@@ -16,18 +16,10 @@ extension StackLayout {
     static func start(axis: Axis, spacing: CGFloat, align: CrossAxisAlignment, children: [any Component], constraint: Constraint)
         -> Pass
     {
-        // Made at the first flexible child, as `start` makes it (see `Pass.flex`).
         var flex: [(grow: CGFloat, shrink: CGFloat)] = []
         var index = 0
         while index < children.count {
-            let factors = children[index]._flexibility ?? (0, 0)
-            if !flex.isEmpty {
-                flex.append(factors)
-            } else if factors.grow != 0 || factors.shrink != 0 {
-                flex.reserveCapacity(children.count)
-                flex.append(contentsOf: repeatElement((grow: CGFloat(0), shrink: CGFloat(0)), count: index))
-                flex.append(factors)
-            }
+            note(children[index]._flexibility ?? (0, 0), at: index, of: children.count, in: &flex)
             index += 1
         }
         return Pass(

@@ -132,15 +132,9 @@ enum StackLayout {
         let previous = StackMemo.usable(
             reuse.previousContainerState,
             StackMemo.Settings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
-        // Made at the first flexible child (the ones before it inflexible): see `Pass.flex`.
         var flex: [(grow: CGFloat, shrink: CGFloat)] = []
         func note(_ factors: (grow: CGFloat, shrink: CGFloat), at index: Int) {
-            if flex.isEmpty {
-                guard factors.grow != 0 || factors.shrink != 0 else { return }
-                flex.reserveCapacity(children.count)
-                flex.append(contentsOf: repeatElement((grow: CGFloat(0), shrink: CGFloat(0)), count: index))
-            }
-            flex.append(factors)
+            Self.note(factors, at: index, of: children.count, in: &flex)
         }
         let (known, knownFlex) = (previous?.sizes.count ?? 0, previous?.flex)
         // Where the children now at `index` were last time: `index + offset` (after `offset` children
