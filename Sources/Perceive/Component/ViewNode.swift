@@ -29,7 +29,7 @@ public struct ViewNode<View: PlatformView>: RenderNode {
         if let content {
             storage = _TypedViewNodeStorage(content, updates: updates, make: make, configure: configure)
         } else {
-            storage = _ViewNodeStorage(updates: updates, make: make, configure: configure)
+            storage = _ClosureViewNodeStorage(updates: updates, make: make, configure: configure)
         }
     }
 
@@ -40,13 +40,17 @@ public struct ViewNode<View: PlatformView>: RenderNode {
         size: CGSize, updates: [ViewPropertyUpdate<View>] = [], content: Content, make: (@MainActor () -> View)? = nil
     ) where Content.View == View {
         self.size = size
-        storage = _ConfiguringViewNodeStorage(content, updates: updates, make: make)
+        if let make {
+            storage = _MakingConfiguringViewNodeStorage(content, updates: updates, make: make)
+        } else {
+            storage = _ConfiguringViewNodeStorage(content, updates: updates)
+        }
     }
 
     public var _nodeContent: _NodeContent? { storage }
 
     public func makeView() -> PlatformView? {
-        let view = storage.make?() ?? View(coder: NSCoder())
+        let view = storage.makeView() ?? View(coder: NSCoder())
         view?.frame = CGRect(origin: .zero, size: size)
         return view
     }
