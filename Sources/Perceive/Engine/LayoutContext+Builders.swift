@@ -189,9 +189,9 @@ extension LayoutContext {
         // afresh): moved, not copied and emptied, which retained the buffer and then replaced it.
         // None (most bodies use no per-engine state): no list at all, not even an empty one.
         var previousKeys: [OwnedKey]?
-        if !slot.keys.isEmpty {
+        if let keyed = slot.keyed, !keyed.keys.isEmpty {
             var moved: [OwnedKey] = []
-            swap(&moved, &slot.keys)
+            swap(&moved, &keyed.keys)
             previousKeys = moved
         }
         Self.saved.append(

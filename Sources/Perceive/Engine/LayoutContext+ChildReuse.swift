@@ -12,7 +12,7 @@ extension LayoutContext {
     /// and `visit` would.
     func takeUnchanged(_ slot: LayoutSlot, _ constraint: Constraint) -> Bool {
         let body = current
-        guard slot.parentID == ObjectIdentifier(body), slot.generation != generation, slot.isEquatable, slot.isMemoized,
+        guard slot.isChild(of: body), slot.generation != generation, slot.isEquatable, slot.isMemoized,
             slot.hasBuilder, !slot.isDirty, !slot.hasDirtyDescendant, !slot.isInsideReader, !slot.isDiscarded,
             slot.constraint == constraint, slot.environmentIdentity == EnvironmentStack.currentIdentity
         else { return false }

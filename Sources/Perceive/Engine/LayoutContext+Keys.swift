@@ -9,7 +9,7 @@ extension LayoutContext {
     func building(_ slot: LayoutSlot, _ build: () -> Void) {
         // Most builds make no state and run inside no other build: nothing to save or compare.
         // (`buildOccurrences` is left empty after every build.)
-        guard building == nil, slot.buildKeys.isEmpty else { return buildingKeeping(slot, build) }
+        guard building == nil, slot.keyed?.buildKeys.isEmpty ?? true else { return buildingKeeping(slot, build) }
         building = slot
         build()
         building = nil
@@ -36,9 +36,9 @@ extension LayoutContext {
     /// the body laying out.
     func use(_ key: String, of state: any KeyedLayoutState) {
         if let building {
-            building.buildKeys.append(OwnedKey(state: state, key: key))
+            building.madeKeys.buildKeys.append(OwnedKey(state: state, key: key))
         } else {
-            current.keys.append(OwnedKey(state: state, key: key))
+            current.madeKeys.keys.append(OwnedKey(state: state, key: key))
         }
     }
 }

@@ -211,10 +211,11 @@ final class LayoutContext {
                 subscriptionCount -= 1
                 slot.core = nil
             }
-            for owned in slot.keys { owned.state.dropKey(owned.key) }
-            for owned in slot.buildKeys { owned.state.dropKey(owned.key) }
-            slot.keys = []
-            slot.buildKeys = []
+            if let keyed = slot.keyed {
+                for owned in keyed.keys { owned.state.dropKey(owned.key) }
+                for owned in keyed.buildKeys { owned.state.dropKey(owned.key) }
+                (keyed.keys, keyed.buildKeys) = ([], [])
+            }
             pending.append(contentsOf: slot.childSlots)
         }
     }

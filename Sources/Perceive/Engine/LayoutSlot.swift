@@ -25,8 +25,6 @@ final class LayoutSlot: RenderNode {
     // render), declared first and together: stored properties are laid out in declaration order,
     // and a list's reload visits a thousand slots, where a field on another cache line is one more
     // miss per row.
-    /// `parent`'s identifier: comparing it retains nothing.
-    let parentID: ObjectIdentifier?
     /// The layout generation that last visited this slot.
     @exclusivity(unchecked) var generation = -1
     /// Counts the layouts of this slot's body; `listedPass` is the parent's count when this slot
@@ -96,7 +94,7 @@ final class LayoutSlot: RenderNode {
     /// histories) is keyed under it, so it lives as long as the slot.
     let serial: Int
     /// The builder slot whose body contains this one (`nil` for an engine's root).
-    private(set) unowned(unsafe) var parent: LayoutSlot?
+    unowned(unsafe) let parent: LayoutSlot?
     /// Builder slots above this one.
     let depth: Int
 
@@ -129,20 +127,15 @@ final class LayoutSlot: RenderNode {
 
     // Invalidation.
     var core: ScopeCore?
-    /// The cells its last build read, kept only for a capped flush (see `LayoutContext.keepingReads`).
-    var keptReads: [PerceptionCell]?
 
-    /// Keys of per-engine state its body's layout used (readers), and per-call-site counts.
-    @exclusivity(unchecked) var keys: [OwnedKey] = []
-    /// Keys of per-engine state its builder's own `build()` made (a store): see
-    /// `LayoutContext.building(_:_:)`.
-    @exclusivity(unchecked) var buildKeys: [OwnedKey] = []
+    /// The keys of per-engine state it uses and the reads a capped flush keeps (see `SlotKeys`):
+    /// made on first use. Most slots have none, and keep one word instead of three.
+    @exclusivity(unchecked) var keyed: SlotKeys?
 
     init(key: SlotKey, serial: Int, parent: LayoutSlot?) {
         self.key = key
         self.serial = serial
         self.parent = parent
-        self.parentID = parent.map(ObjectIdentifier.init)
         self.depth = (parent?.depth ?? -1) + 1
     }
 
@@ -153,9 +146,12 @@ final class LayoutSlot: RenderNode {
         self.key = key
         self.serial = serial
         self.parent = nil
-        self.parentID = nil
         self.depth = 1
     }
+
+    /// Whether `slot` is this slot's parent (compared by address: nothing is retained).
+    @inline(__always)
+    func isChild(of slot: LayoutSlot) -> Bool { parent === slot }
 
     /// `body` given the output in place. Read as `inner.method()`, the node is copied out first
     /// (for a view's node, a retain and a release), since nothing tells the compiler that the
