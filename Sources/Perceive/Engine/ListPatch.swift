@@ -8,8 +8,11 @@ import Foundation
 /// while the two move together — no other slot's output replaced since, nor any view's rendering
 /// dropped — every row still shows what it showed then (a render that collects a list whole
 /// configures every row's view), and a patch need not look at each row.
+///
+/// A class: a render record keeps one word for it (most records are a row's or a label's, and
+/// hold no list) instead of three.
 @MainActor
-struct RenderedList {
+final class RenderedList {
     let children: [any RenderNode]
     let positions: [CGPoint]
     /// `slotOutputChanges` less the slot's `version` when the list was made: the two move together
