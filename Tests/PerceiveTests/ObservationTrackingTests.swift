@@ -190,6 +190,39 @@ struct ObservationTrackingTests {
         #expect(fired.count == 1)
     }
 
+    /// A call whose change arrives while another call's `onChange` runs is delivered after it (from
+    /// the thread's queue), once, and forgets what its closure captured as a direct delivery does.
+    @Test func queuedDeliveryRunsOnceAndForgetsItsClosure() {
+        final class Captured: Sendable {
+            let gone: Recorder<String>
+            init(_ gone: Recorder<String>) { self.gone = gone }
+            deinit { gone.append("captured gone") }
+        }
+        let model = CounterModel()
+        let order = Recorder<String>()
+        do {
+            let captured = Captured(order)
+            withPerceptionTracking {
+                _ = model.title
+            } onChange: {
+                _ = captured
+                order.append("title changed")
+            }
+        }
+        withPerceptionTracking {
+            _ = model.count
+        } onChange: {
+            order.append("count changed")
+            model.title = "written by a change handler"
+            order.append("count handler done")
+        }
+        model.count = 1
+        #expect(order.values == ["count changed", "count handler done", "title changed", "captured gone"])
+        model.title = "again"
+        model.count = 2
+        #expect(order.count == 4)
+    }
+
     @Test func transactionNotifiesOnceAfterTheLastWrite() {
         let model = CounterModel()
         let seen = Recorder<String>()

@@ -23,8 +23,9 @@ import Synchronization
 ///   running, otherwise the last delivery to leave. Later deliveries enter, see the cancelled bit,
 ///   and leave without reading it.
 ///
-/// Not final: a one-shot core (``OneShotCore``) keeps its handler itself, so that
-/// ``withPerceptionTracking(_:onChange:)`` allocates one object, not a core and a box.
+/// Not final: a one-shot core (``OneShotCore``) keeps its handler itself and has no box, so that
+/// ``withPerceptionTracking(_:onChange:)`` allocates one object, not a core and a box. Its one
+/// delivery normally leaves, cancels and drops in a single exchange (see `finishOneShot`).
 // Unchecked: every field is an atomic, a constant, or written only where the comments above say
 // nothing else can be reading it.
 @usableFromInline
@@ -40,7 +41,7 @@ class ScopeCore: @unchecked Sendable {
     /// The generation of the most recent completed arming (0 before the first).
     private let armed = Atomic<UInt64>(0)
     // Written only at initialization and by the one party that drops it, when no delivery can be
-    // reading it (see `state`).
+    // reading it (see `state`). `nil` for a one-shot core, which calls its own handler.
     private nonisolated(unsafe) var box: HandlerBox?
     /// A one-shot core (``withPerceptionTracking(_:onChange:)``) forgets its handler after delivery.
     /// True exactly for a ``OneShotCore``.
@@ -59,11 +60,12 @@ class ScopeCore: @unchecked Sendable {
         self.owner = nil
     }
 
-    /// A one-shot core whose subclass keeps the handler, which `box` (the shared `OneShotCall`)
-    /// calls. Only ``OneShotCore`` calls this: `drop()` takes `isOneShot` to mean that subclass.
-    init(oneShotCalling box: HandlerBox) {
+    /// A one-shot core whose subclass keeps the handler (and no box: a shared box cost a retain
+    /// and a release of it per call). Only ``OneShotCore`` calls this: `run` and `drop()` take
+    /// `isOneShot` to mean that subclass.
+    init(oneShot: Void) {
         self.isOneShot = true
-        self.box = box
+        self.box = nil
         self.owner = nil
     }
 
@@ -189,12 +191,34 @@ class ScopeCore: @unchecked Sendable {
     // serve the call.
     @inline(__always)
     private func run(entered present: Bool, _ change: PerceptionChange) {
-        if present {
-            // Borrowed: the count of running deliveries keeps the box until `leave`.
-            Unmanaged.passUnretained(box.unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.call(change, by: self) }
-            // A one-shot core forgets its handler after its one delivery.
-            if isOneShot { state.bitwiseOr(1, ordering: .releasing) }
+        guard present else { return leave() }
+        if isOneShot {
+            // Entered while not cancelled: the handler is there until this delivery leaves.
+            unsafeDowncast(self, to: OneShotCore.self).handler()
+            return finishOneShot()
         }
+        // Borrowed: the count of running deliveries keeps the box until `leave`.
+        Unmanaged.passUnretained(box.unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.call(change, by: self) }
+        leave()
+    }
+
+    /// Ends a one-shot core's delivery, after which the core never runs its handler again:
+    /// cancels it and leaves. When this delivery is the only one running and nothing cancelled the
+    /// core meanwhile (as good as always), the word goes from "one running" to "cancelled and
+    /// dropped" in one exchange, and the handler is released here; otherwise the general steps
+    /// run (cancel, then leave, which drops the handler if nobody else is running).
+    @inline(__always)
+    private func finishOneShot() {
+        let expected = state.load(ordering: .relaxed)
+        if expected & Self.lowBits == 4,
+            state.compareExchange(
+                expected: expected, desired: expected &- 4 | 3, ordering: .acquiringAndReleasing
+            ).exchanged
+        {
+            unsafeDowncast(self, to: OneShotCore.self).dropHandler()
+            return
+        }
+        state.bitwiseOr(1, ordering: .releasing)
         leave()
     }
 }
