@@ -18,9 +18,9 @@ public class _NodeContent {
 /// view.
 ///
 /// The closures live only in the subclasses that take them: a node whose content configures the
-/// view (a label's text) stores neither, so its storage is 120 bytes rather than 152. At that size
-/// glibc serves it from a fast bin, which takes no neighbouring chunk's header into account when it
-/// is freed (a label rebuilt in place frees one and makes one).
+/// view stores neither (a label's storage, with its `TextContent`, is 120 bytes rather than 152:
+/// an allocation glibc keeps in a fast bin once its per-thread cache is full, as when a thousand
+/// rebuilt labels free theirs, instead of merging it with its neighbours).
 @usableFromInline
 class _ViewNodeStorage<View: PlatformView>: _NodeContent {
     @usableFromInline let updates: [ViewPropertyUpdate<View>]
@@ -109,9 +109,18 @@ class _ConfiguringViewNodeStorage<Content: ViewContent>: _ViewNodeStorage<Conten
 
     @usableFromInline
     override final func isEqual(to other: _NodeContent) -> Bool {
-        // Same dynamic class: the same `Content`, and both are this class or both the subclass.
-        guard type(of: other) == type(of: self) else { return false }
+        // The same dynamic class (nearly always) means the same `Content`.
+        guard type(of: other) == type(of: self) else { return isEqual(toOtherKind: other) }
         return unsafeDowncast(other, to: _ConfiguringViewNodeStorage<Content>.self).value == value
+    }
+
+    /// A node made with its own `make` beside one without compares by content too, as it did
+    /// before the subclass (how a view is made is not what it shows). Out of line: the cast's type
+    /// would be looked up before every comparison otherwise.
+    @inline(never)
+    private func isEqual(toOtherKind other: _NodeContent) -> Bool {
+        guard let other = other as? _ConfiguringViewNodeStorage<Content> else { return false }
+        return other.value == value
     }
 }
 

@@ -21,7 +21,7 @@ extension LayoutContext {
     @inline(never)
     private func buildingKeeping(_ slot: LayoutSlot, _ build: () -> Void) {
         let previous = slot.buildKeys
-        slot.buildKeys = []
+        slot.keyed?.buildKeys = []
         let outer = building
         let outerOccurrences = buildOccurrences
         buildOccurrences = [:]

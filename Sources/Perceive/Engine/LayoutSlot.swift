@@ -149,7 +149,8 @@ final class LayoutSlot: RenderNode {
         self.depth = 1
     }
 
-    /// Whether `slot` is this slot's parent (compared by address: nothing is retained).
+    /// Whether `slot` is this slot's parent, compared by identity. (Optimized, nothing is retained;
+    /// the parent is alive in any case while it lists this slot among its children.)
     @inline(__always)
     func isChild(of slot: LayoutSlot) -> Bool { parent === slot }
 

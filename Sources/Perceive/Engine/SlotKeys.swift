@@ -24,21 +24,29 @@ extension LayoutSlot {
         return made
     }
 
+    // The key lists are read here and changed through `keyed` or `madeKeys` only: appending through
+    // a computed property would copy the list on every append.
+
     /// Keys of per-engine state its body's layout used (empty for most slots).
-    var keys: [OwnedKey] {
-        @inline(__always) get { keyed?.keys ?? [] }
-        set { if keyed != nil || !newValue.isEmpty { madeKeys.keys = newValue } }
-    }
+    var keys: [OwnedKey] { keyed?.keys ?? [] }
 
     /// Keys of per-engine state its builder's own `build()` made (empty for most slots).
-    var buildKeys: [OwnedKey] {
-        @inline(__always) get { keyed?.buildKeys ?? [] }
-        set { if keyed != nil || !newValue.isEmpty { madeKeys.buildKeys = newValue } }
-    }
+    var buildKeys: [OwnedKey] { keyed?.buildKeys ?? [] }
 
-    /// The cells its last build read, kept only for a capped flush.
+    /// The cells its last build read, kept only for a capped flush. Released when the flush ends,
+    /// with the side object itself when it holds nothing else.
     var keptReads: [PerceptionCell]? {
         get { keyed?.keptReads }
-        set { if keyed != nil || newValue != nil { madeKeys.keptReads = newValue } }
+        set {
+            guard let keyed else {
+                if newValue != nil { madeKeys.keptReads = newValue }
+                return
+            }
+            if newValue == nil && keyed.keys.isEmpty && keyed.buildKeys.isEmpty {
+                self.keyed = nil
+            } else {
+                keyed.keptReads = newValue
+            }
+        }
     }
 }

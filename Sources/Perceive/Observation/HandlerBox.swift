@@ -3,7 +3,7 @@
 /// retain and a release of the closure's context), in the smallest box. An engine's token is its
 /// own subclass, shared by the engine's scope and its memoized builders' (see
 /// `init(sharing:owner:)`): told the change and which core fired, with no closure and no box
-/// around it. A one-shot core keeps its handler itself and shares one box (see ``OneShotCore``).
+/// around it. A one-shot core keeps its handler itself and has no box (see ``OneShotCore``).
 class HandlerBox: @unchecked Sendable {
     // Unchecked: the boxes here keep only `let`s of `Sendable` types; an engine's token says why
     // it is safe.

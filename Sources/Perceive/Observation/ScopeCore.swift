@@ -18,10 +18,13 @@ import Synchronization
 /// - a delivery *enters* by adding 4 — in the same exchange that claims the armed set, when it
 ///   runs at once; if the cancelled bit was clear, the handler stays until it *leaves* (subtracts 4);
 /// - *cancelling* sets the cancelled bit;
-/// - the handler is dropped by whoever finds the low bits exactly 1 (cancelled, nobody running,
-///   not dropped) and wins the exchange that sets the dropped bit: the canceller if nobody was
-///   running, otherwise the last delivery to leave. Later deliveries enter, see the cancelled bit,
-///   and leave without reading it.
+/// - the handler is dropped by whoever wins the one exchange that sets the dropped bit, which is
+///   never cleared: either from low bits exactly 1 (cancelled, nobody running, not dropped) — the
+///   canceller if nobody was running, otherwise the last delivery to leave — or, for a one-shot
+///   core ending its delivery, from exactly 4 (this delivery alone running, not cancelled, not
+///   dropped) straight to 3, cancelling and leaving in the same exchange. After the latter the low
+///   bits never return to 1, so the two cannot both drop. Later deliveries enter, see the
+///   cancelled bit, and leave without reading the handler.
 ///
 /// Not final: a one-shot core (``OneShotCore``) keeps its handler itself and has no box, so that
 /// ``withPerceptionTracking(_:onChange:)`` allocates one object, not a core and a box. Its one
@@ -125,8 +128,8 @@ class ScopeCore: @unchecked Sendable {
         if state.wrappingSubtract(4, ordering: .acquiringAndReleasing).newValue & Self.lowBits == 1 { drop() }
     }
 
-    /// Releases the handler, once: only one exchange sets the dropped bit while the low bits are 1
-    /// (cancelled, nobody running), and nothing runs the handler then.
+    /// Releases the handler, once: only one exchange sets the dropped bit (here, while the low bits
+    /// are 1: cancelled, nobody running; or in `finishOneShot`), and nothing runs the handler then.
     private func drop() {
         var current = state.load(ordering: .acquiring)
         while current & Self.lowBits == 1 {
