@@ -166,15 +166,10 @@ struct ObservationTrackingTests {
     /// After its one delivery the call forgets `onChange`: what the closure captured goes at once,
     /// though the other property it read still names the call (until that property is written).
     @Test func onChangeAndWhatItCapturedGoAfterTheDelivery() {
-        final class Captured: Sendable {
-            let gone: Recorder<Int>
-            init(_ gone: Recorder<Int>) { self.gone = gone }
-            deinit { gone.append(1) }
-        }
         let model = CounterModel()
         let (fired, gone) = (Recorder<Int>(), Recorder<Int>())
         do {
-            let captured = Captured(gone)
+            let captured = ReleaseWitness { gone.append(1) }
             withPerceptionTracking {
                 _ = (model.count, model.title)
             } onChange: {
@@ -195,15 +190,10 @@ struct ObservationTrackingTests {
     /// the call also read `items`, which is never written, so its link keeps the call's core alive
     /// and only the delivery's end can release the closure.
     @Test func queuedDeliveryRunsOnceAndForgetsItsClosure() {
-        final class Captured: Sendable {
-            let gone: Recorder<String>
-            init(_ gone: Recorder<String>) { self.gone = gone }
-            deinit { gone.append("captured gone") }
-        }
         let model = CounterModel()
         let order = Recorder<String>()
         do {
-            let captured = Captured(order)
+            let captured = ReleaseWitness { order.append("captured gone") }
             withPerceptionTracking {
                 _ = (model.title, model.items)
             } onChange: {
@@ -247,3 +237,10 @@ private final class WriteKindsModel<Value: Equatable>: Perceptible, @unchecked S
 }
 
 private struct NotEquatable { var value = 0 }
+
+/// Something a change handler captures, which says when it is released.
+private final class ReleaseWitness: Sendable {
+    let released: @Sendable () -> Void
+    init(_ released: @escaping @Sendable () -> Void) { self.released = released }
+    deinit { released() }
+}
