@@ -96,7 +96,17 @@ final class LayoutSlot: RenderNode {
     /// The builder slot whose body contains this one (`nil` for an engine's root).
     unowned(unsafe) let parent: LayoutSlot?
     /// Builder slots above this one.
-    let depth: Int
+    var depth: Int { Int(depth32) }
+    private let depth32: Int32
+    /// Children of the previous layout listed again in this one (here, not in `family`: counted
+    /// for every child of a list on every reload). 32 bits, beside `depth32`: one word for both
+    /// puts a slot in glibc's 416-byte size class instead of 432 (nesting stops at 10,000 levels,
+    /// and a body lists far fewer than 2³¹ children).
+    @exclusivity(unchecked) private var kept32: Int32 = 0
+    var keptChildren: Int {
+        @inline(__always) get { Int(kept32) }
+        @inline(__always) set { kept32 = Int32(truncatingIfNeeded: newValue) }
+    }
 
     // Last input.
     @exclusivity(unchecked) var body: any Component = EmptyComponent()
@@ -121,9 +131,6 @@ final class LayoutSlot: RenderNode {
     /// body first lists a child slot or keeps a memo. A leaf builder's slot (a row, a boundary's
     /// label) never has them, and keeps one word instead of 64 bytes.
     @exclusivity(unchecked) var family: SlotChildren?
-    /// Children of the previous layout listed again in this one (here, not in `family`: counted
-    /// for every child of a list on every reload).
-    @exclusivity(unchecked) var keptChildren = 0
 
     // Invalidation.
     var core: ScopeCore?
@@ -136,7 +143,7 @@ final class LayoutSlot: RenderNode {
         self.key = key
         self.serial = serial
         self.parent = parent
-        self.depth = (parent?.depth ?? -1) + 1
+        self.depth32 = Int32(truncatingIfNeeded: (parent?.depth ?? -1) + 1)
     }
 
     /// The slot of the builder that is an engine's component itself: the engine's root (see
@@ -146,7 +153,7 @@ final class LayoutSlot: RenderNode {
         self.key = key
         self.serial = serial
         self.parent = nil
-        self.depth = 1
+        self.depth32 = 1
     }
 
     /// Whether `slot` is this slot's parent, compared by identity. (Optimized, nothing is retained;
