@@ -12,10 +12,12 @@
 /// }
 /// ```
 public struct CallSite: Sendable, CustomStringConvertible {
-    /// The file, as `#fileID` spells it (`Module/File.swift`).
-    public let fileID: StaticString
+    // The line first: the file's flag byte then ends the value (25 bytes, not 32), and a field that
+    // follows a call site in a node can use the room after it.
     /// The line in that file.
     public let line: UInt
+    /// The file, as `#fileID` spells it (`Module/File.swift`).
+    public let fileID: StaticString
 
     /// The position of the call that creates this value, or the one given.
     public init(fileID: StaticString = #fileID, line: UInt = #line) {
