@@ -44,7 +44,6 @@ public final class ComponentEngine {
     // existential is copied, assigned and destroyed through the runtime's generic enum witnesses,
     // about 250 instructions per reload for the two.
     @exclusivity(unchecked) private(set) var storedComponent: any Component = EmptyComponent()
-    @exclusivity(unchecked) private(set) var hasComponent = false
     /// The view this engine renders into (`nil` once that view is gone).
     // Unowned, not weak: a weak reference gives the view a side table, and every retain and
     // release of it then takes the runtime's slow path. It never dangles: the view owns its
@@ -56,6 +55,8 @@ public final class ComponentEngine {
     // Counted per row on the layout and render paths; main-actor state whose accesses never
     // overlap, so it skips dynamic exclusivity checks.
     @exclusivity(unchecked) public internal(set) var stats = EngineStats()
+    // Declared after `stats`, in the room its last field leaves (see the flags below).
+    @exclusivity(unchecked) private(set) var hasComponent = false
     /// The root node of the last layout. A node read here stays whole for as long as you keep it:
     /// once it has been read, the engine's later layouts copy the lists they keep instead of handing
     /// their rows over (see `MovedSlot`), so every node below it goes on describing that layout.
@@ -78,6 +79,7 @@ public final class ComponentEngine {
     let scope: ScopeCore
     /// The handler of its scope and of its memoized builders' subscriptions (their shared box).
     let token: EngineToken
+    var pendingCause: ReloadCause?
     /// `view` is a ``ComponentScrollView`` (its content is laid out with an unbounded height).
     let rendersIntoScrollView: Bool
     /// True for the engine of a perception boundary's view (detached when the view is removed).
@@ -91,7 +93,9 @@ public final class ComponentEngine {
     /// component): such work is never dropped by the reload cap.
     var needsUntrackedReload = false
     // Its other flags, together: stored properties are laid out in declaration order, and a flag
-    // after a wider field takes a word of its own (32 bytes per engine, scattered).
+    // after a wider field takes a word of its own (32 bytes per engine, scattered). They follow
+    // `pendingCause`, whose last word it fills only in part, as `hasComponent` follows `stats`: an
+    // engine is then 472 bytes, in glibc's 480-byte size class instead of 496.
     @exclusivity(unchecked) var hasRootNode = false
     /// `rootNode` was read: a node list of this engine may be kept outside it, so new lists copy
     /// the slots they keep rather than taking them over from the previous list (see `MovedSlot`).
@@ -113,7 +117,6 @@ public final class ComponentEngine {
     var isDetached = false
     /// Set while content is assigned without scheduling (see `withoutScheduling`).
     var suppressScheduling = false
-    var pendingCause: ReloadCause?
     /// The retained layout: one slot per builder, kept across reloads.
     // A constant, made with the engine: read on every reload (a lazy one was loaded, checked and
     // retained at each of several reads).
