@@ -104,6 +104,23 @@ struct ViewStateTests {
         #expect(host.dump() == makeHost(rows("new", styled: false)).dump())
     }
 
+    /// A view's background and its layer are kept together but set apart: a background makes no
+    /// layer, a layer keeps its properties when the background goes, and the background comes back
+    /// as it was set.
+    @Test func aViewsBackgroundAndLayerAreIndependent() {
+        let view = PlatformView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .red
+        #expect(view.backgroundColor == .red)
+        #expect(view.layerIfCreated == nil)
+        view.layer.borderWidth = 3
+        view.backgroundColor = nil
+        #expect(view.backgroundColor == nil)
+        #expect(view.layerIfCreated?.borderWidth == 3)
+        view.backgroundColor = .blue
+        #expect(view.backgroundColor == .blue)
+        #expect(view.dump().contains("background=") && view.dump().contains("borderWidth=3"))
+    }
+
     /// Most views never set a layer property: they carry no layer object until one is asked for.
     @Test func aViewMakesItsLayerOnlyWhenALayerPropertyIsUsed() {
         let look = RowLook()

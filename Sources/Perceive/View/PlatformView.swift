@@ -25,19 +25,6 @@ open class PlatformView {
     var engineIfCreated: ComponentEngine? {
         didSet { ViewHierarchy.revision &+= 1 }
     }
-    /// Where the view stands during `setSubviews` (`.none` outside it).
-    @exclusivity(unchecked) var listing = Listing.none
-    // The view's other flags, beside `listing`: stored properties are laid out in declaration order,
-    // and a flag after a wider field takes a word of its own (24 bytes per view, scattered).
-    /// Hidden views are kept but not shown.
-    @exclusivity(unchecked) open var isHidden = false {
-        didSet { displayChanged() }
-    }
-    /// Whether content outside the bounds is clipped.
-    @exclusivity(unchecked) open var clipsToBounds = false {
-        didSet { displayChanged() }
-    }
-    private(set) var needsLayout = false
     /// The origin of the visible region in the view's own coordinates: the content offset of a
     /// scroll view, zero for any other view (which stores nothing for it: 16 bytes per view).
     public var boundsOrigin: CGPoint { .zero }
@@ -64,19 +51,26 @@ open class PlatformView {
     }
     /// The background fill.
     open var backgroundColor: PlatformColor? {
-        get { backgroundBox?.color }
+        get { decoration?.background?.color }
         set {
             if let newValue {
                 // Setting the color a view has (a render configuring a view again) keeps its box.
-                if backgroundBox?.holds(newValue) != true { backgroundBox = ColorBox.holding(newValue) }
-            } else if backgroundBox != nil {
-                backgroundBox = nil
+                if decoration?.background?.holds(newValue) != true { decorated.background = ColorBox.holding(newValue) }
+            } else if let decoration, decoration.background != nil {
+                decoration.background = nil
             }
             displayChanged()
         }
     }
-    /// `backgroundColor`, a word per view instead of 48 bytes (see `ColorBox`).
-    @exclusivity(unchecked) private var backgroundBox: ColorBox?
+    /// Its background and its layer, once either is set (see `ViewDecoration`).
+    @exclusivity(unchecked) private var decoration: ViewDecoration?
+    /// `decoration`, made now if it was not.
+    private var decorated: ViewDecoration {
+        if let decoration { return decoration }
+        let made = ViewDecoration()
+        decoration = made
+        return made
+    }
     /// See ``displayState``.
     @exclusivity(unchecked) package private(set) var displayRevision = DisplayRevision.next()
 
@@ -85,14 +79,14 @@ open class PlatformView {
     package func displayChanged() { displayRevision = DisplayRevision.next() }
     /// Layer-level display properties (corner radius, border).
     public var layer: PlatformLayer {
-        if let layer = layerIfCreated { return layer }
+        if let layer = decoration?.layer { return layer }
         let layer = PlatformLayer(view: self)
-        layerIfCreated = layer
+        decorated.layer = layer
         return layer
     }
     /// The layer, if anything asked for it: most views never set a layer property, and an idle
     /// view then carries no layer object.
-    @exclusivity(unchecked) package private(set) var layerIfCreated: PlatformLayer?
+    package var layerIfCreated: PlatformLayer? { decoration?.layer }
     /// The identity the engine that placed this view gave it (explicit `.id` or structural path).
     public var componentID: String? { renderKey.map { RenderKey.display($0).id } }
     /// `componentID` is an explicit `.id` (not a position): `findView(id:)` prefers it.
@@ -129,6 +123,20 @@ open class PlatformView {
     func withRenderNode<R>(_ body: (inout any RenderNode) -> R) -> R { body(&renderNode) }
     /// The view type that node asked for when the view was made or last kept.
     @exclusivity(unchecked) var renderViewType: ObjectIdentifier?
+    /// Where the view stands during `setSubviews` (`.none` outside it).
+    @exclusivity(unchecked) var listing = Listing.none
+    // The view's other flags, beside `listing` and after `renderViewType`, in the room its last
+    // word leaves: stored properties are laid out in declaration order, and a flag after a wider
+    // field takes a word of its own (24 bytes per view, scattered).
+    /// Hidden views are kept but not shown.
+    @exclusivity(unchecked) open var isHidden = false {
+        didSet { displayChanged() }
+    }
+    /// Whether content outside the bounds is clipped.
+    @exclusivity(unchecked) open var clipsToBounds = false {
+        didSet { displayChanged() }
+    }
+    private(set) var needsLayout = false
     /// Properties the current node's updates set (restored when a later node stops setting them).
     // (Final: asked of every label a render updates, through the view's generic type, it was read
     // through its getter, the list retained and released.)
