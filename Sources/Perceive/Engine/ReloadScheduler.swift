@@ -90,20 +90,14 @@ public final class ReloadScheduler {
     ///   change to any of it reloads it. Work that is not a tracked change (new content, a resize)
     ///   waits for the next flush instead.
     func flush(within root: ComponentEngine?) {
-        guard !isFlushing else {
+        // Inside a flush, or while an engine reloads outside one (`reloadIfNeeded()`, a host's
+        // `layoutIfNeeded()`): a flush now could reload an engine inside its own layout or render,
+        // which lay out and render its slots in place.
+        guard !isFlushing && ComponentEngine.enginesAtWork == 0 else {
             Diagnostics.report(
                 .reentrantReload,
-                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. Changes made there are picked up by the flush in progress."
-            )
-            return
-        }
-        // An engine reloading outside a flush (`reloadIfNeeded()`, a host's `layoutIfNeeded()`):
-        // a flush now could reload it inside its own layout or render, which lays out and renders
-        // its slots in place.
-        guard ComponentEngine.enginesAtWork == 0 else {
-            Diagnostics.report(
-                .reentrantReload,
-                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. Changes made there are picked up by the next flush."
+                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. "
+                    + "Changes made there are picked up by \(isFlushing ? "the flush in progress" : "the next flush")."
             )
             return
         }
