@@ -42,4 +42,29 @@ struct ViewNodeStorageTests {
         #expect(made?.frame.size == CGSize(width: 40, height: 20))
         #expect(plain?.frame.size == CGSize(width: 40, height: 20))
     }
+
+    /// A node with a content and a configuring closure compares by the content; one with a closure
+    /// alone never compares equal (its view is configured every time). Both make their view with
+    /// their own closure when they have one, and configure it with theirs.
+    @Test func closureNodesCompareByTheirContentOnly() {
+        let size = CGSize(width: 40, height: 20)
+        func typed(_ key: Int, made: Bool) -> ViewNode<LabelView> {
+            let make: (@MainActor () -> LabelView)? = made ? Self.madeLabel : nil
+            let configure: @MainActor (LabelView) -> Void = { $0.text = "typed \(key)" }
+            return ViewNode<LabelView>(size: size, content: key, make: make, configure: configure)
+        }
+        let showPlain: @MainActor (LabelView) -> Void = { $0.text = "plain" }
+        let plain = ViewNode<LabelView>(size: size, configure: showPlain)
+        #expect(typed(1, made: false).isContentEqual(to: typed(1, made: true)))
+        #expect(!typed(1, made: false).isContentEqual(to: typed(2, made: false)))
+        #expect(!plain.isContentEqual(to: ViewNode<LabelView>(size: size, configure: showPlain)))
+        #expect(!plain.isContentEqual(to: typed(1, made: false)))
+        let made = typed(3, made: true).makeView() as? LabelView
+        #expect(made?.text == "made by the node")
+        if let made { typed(3, made: true).updateView(made) }
+        #expect(made?.text == "typed 3")
+        let shown = plain.makeView() as? LabelView
+        if let shown { plain.updateView(shown) }
+        #expect(shown?.text == "plain")
+    }
 }

@@ -43,11 +43,12 @@ class _ViewNodeStorage<View: PlatformView>: _NodeContent {
     func configureView(_ view: View) {}
 }
 
-/// Parts with no content to compare: a closure configures the view, every time.
+/// Parts with no content to compare: a closure configures the view, every time. Not final: the
+/// typed parts below are these with a content.
 @usableFromInline
-final class _ClosureViewNodeStorage<View: PlatformView>: _ViewNodeStorage<View> {
-    @usableFromInline let make: (@MainActor () -> View)?
-    @usableFromInline let configure: @MainActor (View) -> Void
+class _ClosureViewNodeStorage<View: PlatformView>: _ViewNodeStorage<View> {
+    @usableFromInline final let make: (@MainActor () -> View)?
+    @usableFromInline final let configure: @MainActor (View) -> Void
 
     @inlinable
     init(updates: [ViewPropertyUpdate<View>], make: (@MainActor () -> View)?, configure: @escaping @MainActor (View) -> Void) {
@@ -56,33 +57,25 @@ final class _ClosureViewNodeStorage<View: PlatformView>: _ViewNodeStorage<View> 
     }
 
     @usableFromInline
-    override func makeView() -> View? { make?() }
+    override final func makeView() -> View? { make?() }
 
     @usableFromInline
-    override func configureView(_ view: View) { configure(view) }
+    override final func configureView(_ view: View) { configure(view) }
 }
 
 /// Parts with a content of one type: comparing two costs a class check and the content's `==`.
 @usableFromInline
-final class _TypedViewNodeStorage<View: PlatformView, Content: Equatable>: _ViewNodeStorage<View> {
+final class _TypedViewNodeStorage<View: PlatformView, Content: Equatable>: _ClosureViewNodeStorage<View> {
     @usableFromInline let value: Content
-    @usableFromInline let make: (@MainActor () -> View)?
-    @usableFromInline let configure: @MainActor (View) -> Void
 
     @inlinable
     init(
         _ value: Content, updates: [ViewPropertyUpdate<View>], make: (@MainActor () -> View)?,
         configure: @escaping @MainActor (View) -> Void
     ) {
-        (self.value, self.make, self.configure) = (value, make, configure)
-        super.init(updates: updates)
+        self.value = value
+        super.init(updates: updates, make: make, configure: configure)
     }
-
-    @usableFromInline
-    override func makeView() -> View? { make?() }
-
-    @usableFromInline
-    override func configureView(_ view: View) { configure(view) }
 
     @usableFromInline
     override func isEqual(to other: _NodeContent) -> Bool {
