@@ -30,9 +30,7 @@ struct EngineLifetimeTests {
     }
 
     @Test func aQueuedWriteFromAnotherThreadIsDroppedWhenItsEngineGoesBeforeTheFlush() {
-        let model = SharedModel()
-        let other = makeHost(ValueLabel(model: model))
-        other.componentEngine.resetStats()
+        let (model, other) = aModelAndAHostReadingIt()
         var gone: ComponentView? = makeHost(ValueLabel(model: model))
         weak let goneEngine = gone?.componentEngine
         // Written on another thread while the main actor waits: no flush can take the queue.
@@ -108,9 +106,7 @@ struct EngineLifetimeTests {
 @Suite("Engine lifetime in the scheduler")
 struct ScheduledEngineLifetimeTests {
     @Test func anEngineThatGoesWhileDirtyLeavesTheList() {
-        let model = SharedModel()
-        let other = makeHost(ValueLabel(model: model))
-        other.componentEngine.resetStats()
+        let (model, other) = aModelAndAHostReadingIt()
         var gone: ComponentView? = makeHost(ValueLabel(model: model))
         weak let goneEngine = gone?.componentEngine
         let listed = ReloadScheduler.shared.listedCount
@@ -163,4 +159,14 @@ private struct ShownBoundaries: ComponentBuilder {
 private final class ComponentEngineReference {
     weak var engine: ComponentEngine?
     init(_ engine: ComponentEngine) { self.engine = engine }
+}
+
+/// A model and a new host whose label reads it, its stats zeroed: the host that stays while a
+/// second one, reading the same model, goes.
+@MainActor
+private func aModelAndAHostReadingIt() -> (SharedModel, ComponentView) {
+    let model = SharedModel()
+    let other = makeHost(ValueLabel(model: model))
+    other.componentEngine.resetStats()
+    return (model, other)
 }

@@ -222,11 +222,24 @@ struct SchedulerTests {
         }
         let (host, messages) = Diagnostics.capture { makeHost(Flushing()) }
         #expect((host.findView(id: "ok") as? LabelView)?.text == "ok")
-        #expect(
-            messages.map(\.text) == [
-                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. "
-                    + "Changes made there are picked up by the flush in progress."
-            ])
+        #expect(messages.map(\.text) == [Self.ignoredFlush(pickedUpBy: "the flush in progress")])
+    }
+
+    /// The report of a flush called during a reload, which says where the changes go.
+    private static func ignoredFlush(pickedUpBy flush: String) -> String {
+        "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. "
+            + "Changes made there are picked up by \(flush)."
+    }
+
+    /// `component` on a new host, reloaded by `reloadIfNeeded()` outside any flush: the host and the
+    /// reports of the flushes that reload ignored.
+    private func reloadedOutsideAFlush(_ component: any Component) -> (ComponentView, [String]) {
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let (_, messages) = Diagnostics.capture {
+            host.componentEngine.component = component
+            host.componentEngine.reloadIfNeeded()
+        }
+        return (host, messages.map(\.text).filter { $0.hasPrefix("Perceive: flush()") })
     }
 
     /// A reload started outside a flush (`reloadIfNeeded()`) whose `build()` writes what a sibling
@@ -234,15 +247,8 @@ struct SchedulerTests {
     /// own layout), and the next flush picks the write up.
     @Test func flushDuringAReloadOutsideAFlushIsIgnoredAndReported() {
         let model = SharedModel()
-        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-        let (_, messages) = Diagnostics.capture {
-            host.componentEngine.component = WritingParent(model: model)
-            host.componentEngine.reloadIfNeeded()
-        }
-        #expect(
-            messages.map(\.text).contains(
-                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. "
-                    + "Changes made there are picked up by the next flush."))
+        let (host, ignored) = reloadedOutsideAFlush(WritingParent(model: model))
+        #expect(ignored == [Self.ignoredFlush(pickedUpBy: "the next flush")])
         #expect(model.value == 1)
         #expect((host.findView(id: "reader") as? LabelView)?.text == "read 0")
         _ = Diagnostics.capture { host.componentEngine.flush() }
@@ -254,16 +260,8 @@ struct SchedulerTests {
     /// (it would lay the engine out again under the view update), and the next flush shows the write.
     @Test func flushDuringARenderOutsideAFlushIsIgnoredAndReported() {
         let model = SharedModel()
-        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-        let (_, messages) = Diagnostics.capture {
-            host.componentEngine.component = FlushingLabel(model: model)
-            host.componentEngine.reloadIfNeeded()
-        }
-        #expect(
-            messages.map(\.text).filter { $0.hasPrefix("Perceive: flush()") } == [
-                "Perceive: flush() was called during a reload (from build() or a view update); the nested flush was ignored. "
-                    + "Changes made there are picked up by the next flush."
-            ])
+        let (host, ignored) = reloadedOutsideAFlush(FlushingLabel(model: model))
+        #expect(ignored == [Self.ignoredFlush(pickedUpBy: "the next flush")])
         #expect((host.subviews.first as? LabelView)?.text == "value 0")
         _ = Diagnostics.capture { host.componentEngine.flush() }
         #expect((host.subviews.first as? LabelView)?.text == "value 1")
