@@ -30,10 +30,10 @@ struct StackMemoTests {
 
     @Test func aMemoKeptInPlaceTakesTheLayoutsNodesAndFlexibilitiesAndKeepsItsPlacement() throws {
         // Children that are objects (an inset box is one node object), so that which nodes the memo
-        // holds can be told apart.
+        // holds can be told apart; three, as a stack of two is placed without the general steps.
         let constraint = Constraint(maxSize: CGSize(width: 200, height: 300))
         let column = VStack {
-            Space(width: 10, height: 20).inset(0); Space(width: 10, height: 30).inset(0)
+            Space(width: 10, height: 20).inset(0); Space(width: 10, height: 30).inset(0); Space(width: 10, height: 5).inset(0)
         }
         let node = try #require(column.layout(constraint) as? OrderedNode)
         let settings = StackMemo.Settings(axis: .vertical, spacing: 0, justify: .start, align: .start, constraint: constraint)
@@ -42,13 +42,13 @@ struct StackMemoTests {
         let next = try #require(column.layout(constraint) as? OrderedNode)
         let identities = { (nodes: [any RenderNode]) in nodes.map { ObjectIdentifier($0 as AnyObject) } }
         #expect(identities(memo.nodes) != identities(next.children))
-        memo.keep(flex: [(grow: 0, shrink: 1), (grow: 0, shrink: 0)], nodes: next.children)
-        #expect(memo.flex?.map(\.shrink) == [1, 0])
+        memo.keep(flex: [(grow: 0, shrink: 1), (grow: 0, shrink: 0), (grow: 0, shrink: 0)], nodes: next.children)
+        #expect(memo.flex?.map(\.shrink) == [1, 0, 0])
         #expect(identities(memo.nodes) == identities(next.children))
-        #expect(memo.positions == [.zero, CGPoint(x: 0, y: 20)])
+        #expect(memo.positions == [.zero, CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 50)])
         #expect(memo.size == node.size)
         // Every child inflexible again: nothing kept per child.
-        memo.keep(flex: [(grow: 0, shrink: 0), (grow: 0, shrink: 0)], nodes: next.children)
+        memo.keep(flex: [(grow: 0, shrink: 0), (grow: 0, shrink: 0), (grow: 0, shrink: 0)], nodes: next.children)
         #expect(memo.flex == nil)
     }
 

@@ -79,8 +79,10 @@ extension StackLayout {
     }
 
     /// `size` at most the stack's cross maximum.
-    static func clampedCross(_ size: CGFloat, _ pass: Pass) -> CGFloat {
-        let maxCross = pass.axis.cross(pass.constraint.maxSize)
+    static func clampedCross(_ size: CGFloat, _ pass: Pass) -> CGFloat { clampedCross(size, pass.axis, pass.constraint) }
+
+    static func clampedCross(_ size: CGFloat, _ axis: Axis, _ constraint: Constraint) -> CGFloat {
+        let maxCross = axis.cross(constraint.maxSize)
         return maxCross.isFinite ? min(size, maxCross) : size
     }
 

@@ -11,14 +11,7 @@ extension StackLayout {
     @inline(never)
     static func place(_ pass: inout Pass, justify: MainAxisAlignment) -> OrderedNode {
         let axis = pass.axis
-        // The share of a child's free cross space before it (× 1 and × 0.5 are exact, as `free` and
-        // `free / 2` are).
-        let crossShare: CGFloat =
-            switch pass.align {
-            case .start, .stretch: 0
-            case .end: 1
-            case .center: 0.5
-            }
+        let crossShare = Self.crossShare(pass.align)
         // Children from the start of both axes (a list's rows): no position depends on the space
         // the children use or on the stack's cross size, so the loop sums both — by the operations
         // of `used` and `crossSize`, in their order: the same results bit for bit — instead of two
@@ -44,6 +37,16 @@ extension StackLayout {
             size: axis.size(main: mainSize(pass, used: placed.used), cross: crossSize), children: pass.nodes, positions: positions,
             axis: axis,
             maxChildExtent: placed.maxExtent, contentBounds: paired ? placed.bounds.rect : .null, isOrdered: paired && placed.ordered)
+    }
+
+    /// The share of a child's free cross space before it (× 1 and × 0.5 are exact, as `free` and
+    /// `free / 2` are).
+    static func crossShare(_ align: CrossAxisAlignment) -> CGFloat {
+        switch align {
+        case .start, .stretch: 0
+        case .end: 1
+        case .center: 0.5
+        }
     }
 
     /// What placing the children finds besides their positions.
@@ -99,7 +102,7 @@ extension StackLayout {
 
     /// The position of the next child, of `size`, at `cursor`, which moves past it; `placed` notes it.
     @inline(__always)
-    private static func next(
+    static func next(
         _ size: CGSize, _ vertical: Bool, gap: CGFloat, crossShare: CGFloat, summing: Bool, _ cursor: inout CGFloat,
         _ previousMain: inout CGFloat, _ placed: inout Placed
     ) -> CGPoint {

@@ -23,6 +23,11 @@ enum StackLayout {
         children: [any Component], constraint: Constraint, origin: () -> String
     ) -> any RenderNode {
         var pass: Pass
+        // One or two children that neither grow, shrink nor stretch (a label beside a boundary, a
+        // cell's picture and caption): one node holding both, no pass (see `few`).
+        if children.count <= 2 && !children.isEmpty && align != .stretch && areInflexible(children) {
+            return few(axis: axis, spacing: spacing, justify: justify, align: align, children: children, constraint: constraint)
+        }
         if children.count <= smallStack {
             // (The steps keep to `pass`, in this frame: the nesting level costs no more stack.)
             pass = start(axis: axis, spacing: spacing, align: align, children: children, constraint: constraint)
@@ -196,16 +201,21 @@ enum StackLayout {
     static let shortStack = 8
 
     /// The cross minimum children get: the full cross size when stretching on a bounded axis.
-    static func minCross(_ pass: Pass) -> CGFloat {
-        let maxCross = pass.axis.cross(pass.constraint.maxSize)
-        return pass.align == .stretch && maxCross.isFinite ? maxCross : pass.axis.cross(pass.constraint.minSize)
+    static func minCross(_ pass: Pass) -> CGFloat { minCross(pass.axis, pass.align, pass.constraint) }
+
+    static func minCross(_ axis: Axis, _ align: CrossAxisAlignment, _ constraint: Constraint) -> CGFloat {
+        let maxCross = axis.cross(constraint.maxSize)
+        return align == .stretch && maxCross.isFinite ? maxCross : axis.cross(constraint.minSize)
     }
 
     @inline(never)
-    static func measuringConstraint(_ pass: Pass) -> Constraint {
+    static func measuringConstraint(_ pass: Pass) -> Constraint { measuringConstraint(pass.axis, pass.align, pass.constraint) }
+
+    /// What every child is measured under: an unbounded main axis and the stack's cross maximum.
+    static func measuringConstraint(_ axis: Axis, _ align: CrossAxisAlignment, _ constraint: Constraint) -> Constraint {
         Constraint(
-            minSize: pass.axis.size(main: 0, cross: minCross(pass)),
-            maxSize: pass.axis.size(main: .infinity, cross: pass.axis.cross(pass.constraint.maxSize)))
+            minSize: axis.size(main: 0, cross: minCross(axis, align, constraint)),
+            maxSize: axis.size(main: .infinity, cross: axis.cross(constraint.maxSize)))
     }
 
     // The steps below loop instead of calling `reduce`/`filter`/`map`: a closure formed on the main
