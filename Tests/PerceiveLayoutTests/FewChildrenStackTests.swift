@@ -4,10 +4,10 @@ import Testing
 
 @testable import PerceiveLayout
 
-/// A stack of one or two children that neither grow, shrink nor stretch lays out into one node
+/// A stack of up to four children that neither grow, shrink nor stretch lays out into one node
 /// holding them, placed exactly as the general steps place them.
 @MainActor
-@Suite("Stacks of one or two children")
+@Suite("Stacks of a few children")
 struct FewChildrenStackTests {
     /// A child of exactly the given size, not sanitized (what a custom component may report).
     struct RawSize: Component {
@@ -62,15 +62,42 @@ struct FewChildrenStackTests {
         .layout(Constraint(maxSize: CGSize(width: 300, height: 100)))
         #expect(stretched is OrderedNode)
         #expect(childFrames(stretched) == [CGRect(x: 0, y: 0, width: 300, height: 10), CGRect(x: 0, y: 10, width: 300, height: 20)])
-        let three = VStack {
-            box(1, 1); box(2, 2); box(3, 3)
+        let five = VStack {
+            box(1, 1); box(2, 2); box(3, 3); box(4, 4); box(5, 5)
         }.layout(Constraint(maxSize: CGSize(width: 300, height: 100)))
-        #expect(three is OrderedNode)
+        #expect(five is OrderedNode)
     }
 
-    /// Random sizes (every tenth round hostile ones), both axes, every justification, every
-    /// alignment that does not stretch: the size and the positions are the general steps', bit for
-    /// bit, and each region shows the children a scan finds.
+    @Test func threeOrFourChildrenMakeOneNodeHoldingThem() throws {
+        let constraint = Constraint(maxSize: CGSize(width: 100, height: 100))
+        let three = try #require(
+            VStack(spacing: 1, justifyContent: .spaceBetween, alignItems: .center) {
+                box(10, 10); box(20, 20); box(30, 30)
+            }.layout(Constraint(minSize: CGSize(width: 0, height: 80), maxSize: CGSize(width: 100, height: 100))) as? FewChildrenNode)
+        #expect(three.size == CGSize(width: 30, height: 80))
+        #expect(three._inlineChildCount == 3)
+        #expect(
+            childFrames(three) == [
+                CGRect(x: 10, y: 0, width: 10, height: 10), CGRect(x: 5, y: 20, width: 20, height: 20),
+                CGRect(x: 0, y: 50, width: 30, height: 30)
+            ])
+        let four = try #require(
+            HStack(spacing: 2) {
+                box(10, 5); box(10, 6); box(10, 7); box(10, 8)
+            }.layout(constraint) as? FewChildrenNode)
+        #expect(four.size == CGSize(width: 46, height: 8))
+        #expect(four.positions == [.zero, CGPoint(x: 12, y: 0), CGPoint(x: 24, y: 0), CGPoint(x: 36, y: 0)])
+        #expect(four._inlineChild(3).position == CGPoint(x: 36, y: 0))
+        // Every child shown, a middle one hidden, the first hidden, none shown.
+        #expect(four.visibleIndexes(in: CGRect(x: 0, y: 0, width: 46, height: 8)) == [0, 1, 2, 3])
+        #expect(four.visibleIndexes(in: CGRect(x: 0, y: 6, width: 46, height: 2)) == [2, 3])
+        #expect(four.visibleIndexes(in: CGRect(x: 11, y: 0, width: 35, height: 8)) == [1, 2, 3])
+        #expect(four.visibleIndexes(in: CGRect(x: 0, y: 100, width: 46, height: 8)) == [])
+    }
+
+    /// One to four children of random sizes (every tenth round hostile ones), both axes, every
+    /// justification, every alignment that does not stretch: the size and the positions are the
+    /// general steps', bit for bit, and each region shows the children a scan finds.
     @Test func placementIsTheGeneralStepsBitForBit() {
         var random = LayoutRandom(state: 0xF3E)
         var compared = 0
@@ -78,7 +105,7 @@ struct FewChildrenStackTests {
         let alignments: [CrossAxisAlignment] = [.start, .center, .end]
         for round in 0..<600 {
             let pool = round % 10 == 0 ? Self.lengths : Array(Self.lengths.prefix(6))
-            let count = 1 + random.int(0..<2)
+            let count = 1 + random.int(0..<4)
             let sizes = (0..<count).map { _ in CGSize(width: pool[random.int(0..<pool.count)], height: pool[random.int(0..<pool.count)]) }
             let children: [any Component] = sizes.map { RawSize(size: $0) }
             let spacing = [0, 4, 0.7][random.int(0..<3)]
@@ -86,8 +113,9 @@ struct FewChildrenStackTests {
             let constraint = Constraint(minSize: CGSize(width: minimum, height: minimum), maxSize: CGSize(width: maximum, height: maximum))
             let axis: Axis = random.int(0..<2) == 0 ? .vertical : .horizontal
             let (justify, align) = (justifications[random.int(0..<6)], alignments[random.int(0..<3)])
-            let few = StackLayout.few(
-                axis: axis, spacing: spacing, justify: justify, align: align, children: children, constraint: constraint)
+            let few = StackLayout.layout(
+                axis: axis, spacing: spacing, justify: justify, align: align, children: children, constraint: constraint, origin: { "" })
+            #expect(few._inlineChildCount == count)
             var pass = StackLayout.start(axis: axis, spacing: spacing, align: align, children: children, constraint: constraint)
             StackLayout.measure(&pass, children)
             #expect(!StackLayout.adjust(&pass, children) { "" })

@@ -30,10 +30,11 @@ struct StackMemoTests {
 
     @Test func aMemoKeptInPlaceTakesTheLayoutsNodesAndFlexibilitiesAndKeepsItsPlacement() throws {
         // Children that are objects (an inset box is one node object), so that which nodes the memo
-        // holds can be told apart; three, as a stack of two is placed without the general steps.
+        // holds can be told apart; the first may shrink, as a short stack of inflexible children is
+        // placed without the general steps (and keeps no memo).
         let constraint = Constraint(maxSize: CGSize(width: 200, height: 300))
         let column = VStack {
-            Space(width: 10, height: 20).inset(0); Space(width: 10, height: 30).inset(0); Space(width: 10, height: 5).inset(0)
+            Space(width: 10, height: 20).inset(0).flexShrink(1); Space(width: 10, height: 30).inset(0); Space(width: 10, height: 5).inset(0)
         }
         let node = try #require(column.layout(constraint) as? OrderedNode)
         let settings = StackMemo.Settings(axis: .vertical, spacing: 0, justify: .start, align: .start, constraint: constraint)

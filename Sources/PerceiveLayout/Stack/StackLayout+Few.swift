@@ -1,16 +1,19 @@
 import Foundation
 import Perceive
 
-/// The stack algorithm for one or two children that neither grow, shrink nor stretch: a label
-/// beside a boundary, a cell's picture and caption, a column of one.
+/// The stack algorithm for up to four children that neither grow, shrink nor stretch: a label
+/// beside a boundary, a cell's picture and caption, a title over two boundaries.
 ///
 /// Nothing grows, shrinks or stretches, so the algorithm is: measure each child, place them. The
 /// general steps keep the children, their sizes and their positions in lists, and box the node
 /// holding them (an `OrderedNode`: five allocations, each freed on the next reload). Here the
 /// sizes and positions stay in locals and the node is one object holding its children
-/// (`SingleChildNode`, `ChildPairNode`), which render walks without lists. The placement is the
-/// general one's, step for step: the same sizes and positions, bit for bit.
+/// (`SingleChildNode`, `ChildPairNode`, `FewChildrenNode`), which render walks without lists. The
+/// placement is the general one's, step for step: the same sizes and positions, bit for bit.
 extension StackLayout {
+    /// At most this many children take these steps.
+    static let fewChildren = 4
+
     /// Whether no child grows or shrinks (a flexible one takes the general steps).
     static func areInflexible(_ children: [any Component]) -> Bool {
         var index = 0
@@ -23,7 +26,7 @@ extension StackLayout {
 
     /// Lays out and places one or two inflexible children of a stack that does not stretch them.
     // (Few locals: this frame is a nesting level of a deep tree while each child lays out; the
-    // placement is a call of its own.)
+    // placement is a call of its own, and three or four children take `several`.)
     @inline(never)
     static func few(
         axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment, children: [any Component],
@@ -42,18 +45,47 @@ extension StackLayout {
         return node(first, second, FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
     }
 
+    /// `few` for three or four children.
+    @inline(never)
+    static func several(
+        axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment, children: [any Component],
+        constraint: Constraint
+    ) -> any RenderNode {
+        let measuring = measuringConstraint(axis, align, constraint)
+        var position = ChildLayout.enter(0)
+        let first = children[0].layout(measuring)
+        ChildLayout.leave(position)
+        position = ChildLayout.enter(1)
+        let second = children[1].layout(measuring)
+        ChildLayout.leave(position)
+        position = ChildLayout.enter(2)
+        let third = children[2].layout(measuring)
+        ChildLayout.leave(position)
+        var fourth: (any RenderNode)?
+        if children.count == 4 {
+            position = ChildLayout.enter(3)
+            fourth = children[3].layout(measuring)
+            ChildLayout.leave(position)
+        }
+        let settings = FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint)
+        var sizes = FewSizes(first.size, second.size, third.size)
+        if let fourth { sizes.append(fourth.size) }
+        let placed = placeFew(sizes, settings)
+        return FewChildrenNode(size: placed.size, first, second, third, fourth, at: placed.origins)
+    }
+
     /// One child, placed.
     @inline(never)
     static func node(_ child: consuming any RenderNode, _ settings: FewSettings) -> any RenderNode {
-        let placed = placeFew(child.size, nil, settings)
-        return SingleChildNode(size: placed.size, child: child, position: placed.first)
+        let placed = placeFew(FewSizes(child.size), settings)
+        return SingleChildNode(size: placed.size, child: child, position: placed.origins.0)
     }
 
     /// Two children, placed.
     @inline(never)
     static func node(_ first: consuming any RenderNode, _ second: consuming any RenderNode, _ settings: FewSettings) -> any RenderNode {
-        let placed = placeFew(first.size, second.size, settings)
-        return ChildPairNode(size: placed.size, first, at: placed.first, second, at: placed.second)
+        let placed = placeFew(FewSizes(first.size, second.size), settings)
+        return ChildPairNode(size: placed.size, first, at: placed.origins.0, second, at: placed.origins.1)
     }
 
     /// A few children's stack settings.
@@ -65,25 +97,20 @@ extension StackLayout {
         let constraint: Constraint
     }
 
-    /// `place` for the sizes of one child (`second` nil) or two: the stack's size and each child's
-    /// position, by the same operations in the same order.
-    static func placeFew(_ first: CGSize, _ second: CGSize?, _ settings: FewSettings)
-        -> (size: CGSize, first: CGPoint, second: CGPoint)
-    {
-        let (axis, constraint, spacing) = (settings.axis, settings.constraint, settings.spacing)
+    /// `place` for up to four children's sizes: the stack's size and each child's position (the
+    /// ones past `sizes.count` zero), by the same operations in the same order. (Inlined into each
+    /// caller, whose count is a constant: the loops unroll and the switches fold.)
+    @inline(__always)
+    static func placeFew(_ sizes: FewSizes, _ settings: FewSettings) -> (size: CGSize, origins: (CGPoint, CGPoint, CGPoint, CGPoint)) {
+        let (axis, constraint, spacing, count) = (settings.axis, settings.constraint, settings.spacing, sizes.count)
         let crossShare = Self.crossShare(settings.align)
-        let count = second == nil ? 1 : 2
         let summing = settings.justify == .start && crossShare == 0 && placesFromStartInOnePass
-        // `used` and `crossSize` of the general steps, over one or two sizes.
+        // `used` and `crossSize` of the general steps.
         var used = spacing * CGFloat(count - 1)
         var crossSize = axis.cross(constraint.minSize)
         if !summing {
-            used += axis.main(first)
-            crossSize = max(crossSize, axis.cross(first))
-            if let second {
-                used += axis.main(second)
-                crossSize = max(crossSize, axis.cross(second))
-            }
+            for index in 0..<count { used += axis.main(sizes[index]) }
+            for index in 0..<count { crossSize = max(crossSize, axis.cross(sizes[index])) }
             crossSize = clampedCross(crossSize, axis, constraint)
         }
         var placed = Placed(used: used, crossSize: crossSize)
@@ -95,12 +122,47 @@ extension StackLayout {
             : distribute(free: max(mainSize(used) - used, 0), count: count, spacing: spacing, justify: settings.justify)
         let vertical = axis == .vertical
         var (cursor, previousMain) = (offset, -CGFloat.infinity)
-        let firstPosition = next(first, vertical, gap: gap, crossShare: crossShare, summing: summing, &cursor, &previousMain, &placed)
-        var secondPosition = CGPoint.zero
-        if let second {
-            secondPosition = next(second, vertical, gap: gap, crossShare: crossShare, summing: summing, &cursor, &previousMain, &placed)
+        var origins = (CGPoint.zero, CGPoint.zero, CGPoint.zero, CGPoint.zero)
+        for index in 0..<count {
+            let origin = next(sizes[index], vertical, gap: gap, crossShare: crossShare, summing: summing, &cursor, &previousMain, &placed)
+            switch index {
+            case 0: origins.0 = origin
+            case 1: origins.1 = origin
+            case 2: origins.2 = origin
+            default: origins.3 = origin
+            }
         }
         let finalCross = summing ? clampedCross(placed.crossSize, axis, constraint) : placed.crossSize
-        return (axis.size(main: mainSize(placed.used), cross: finalCross), firstPosition, secondPosition)
+        return (axis.size(main: mainSize(placed.used), cross: finalCross), origins)
+    }
+
+    /// One to four children's sizes, in order.
+    struct FewSizes {
+        private(set) var count: Int
+        private var sizes: (CGSize, CGSize, CGSize, CGSize)
+
+        init(_ first: CGSize, _ second: CGSize? = nil, _ third: CGSize? = nil) {
+            sizes = (first, second ?? .zero, third ?? .zero, .zero)
+            count = third != nil ? 3 : second != nil ? 2 : 1
+        }
+
+        mutating func append(_ size: CGSize) {
+            precondition(count < 4, "a few children are at most four")
+            switch count {
+            case 1: sizes.1 = size
+            case 2: sizes.2 = size
+            default: sizes.3 = size
+            }
+            count += 1
+        }
+
+        subscript(index: Int) -> CGSize {
+            switch index {
+            case 0: sizes.0
+            case 1: sizes.1
+            case 2: sizes.2
+            default: sizes.3
+            }
+        }
     }
 }

@@ -23,10 +23,12 @@ enum StackLayout {
         children: [any Component], constraint: Constraint, origin: () -> String
     ) -> any RenderNode {
         var pass: Pass
-        // One or two children that neither grow, shrink nor stretch (a label beside a boundary, a
-        // cell's picture and caption): one node holding both, no pass (see `few`).
-        if children.count <= 2 && !children.isEmpty && align != .stretch && areInflexible(children) {
-            return few(axis: axis, spacing: spacing, justify: justify, align: align, children: children, constraint: constraint)
+        // Up to four children that neither grow, shrink nor stretch (a label beside a boundary, a
+        // cell's picture and caption): one node holding them, no pass (see `few`).
+        if children.count <= fewChildren && !children.isEmpty && align != .stretch && areInflexible(children) {
+            return children.count <= 2
+                ? few(axis: axis, spacing: spacing, justify: justify, align: align, children: children, constraint: constraint)
+                : several(axis: axis, spacing: spacing, justify: justify, align: align, children: children, constraint: constraint)
         }
         if children.count <= smallStack {
             // (The steps keep to `pass`, in this frame: the nesting level costs no more stack.)
