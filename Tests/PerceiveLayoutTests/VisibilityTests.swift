@@ -87,6 +87,30 @@ struct VisibilityTests {
         }
     }
 
+    @Test func aChildAtNotANumberAlongTheAxisLeavesItsSiblingsFound() {
+        // NaN compares false both ways: taken as in order, the search skipped the first child.
+        let children = (0..<3).map { _ in box(10, 10).layout(Constraint()) }
+        let node = OrderedNode(
+            size: CGSize(width: 30, height: 10), children: children,
+            positions: [CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 20, y: 0)], axis: .horizontal)
+        let window = CGRect(x: 0, y: 0, width: 30, height: 10)
+        #expect(visibleByScan(node, in: window) == [0, 2])
+        #expect(node.visibleIndexes(in: window) == [0, 2])
+        #expect(node.visibleIndexes(in: CGRect(x: 0, y: 0, width: 5, height: 10)) == [0])
+    }
+
+    @Test func aStackPlacingAChildAtNotANumberStillFindsTheOthers() {
+        // A child with no width puts every later child at NaN along the row.
+        let widths: [CGFloat] = [10, .nan, 10, 10, 10]
+        let row = HStack { for width in widths { PlacementTests.RawSize(size: CGSize(width: width, height: 10)) } }
+        let node = row.layout(Constraint(maxSize: CGSize(width: 300, height: 10)))
+        #expect(node.positions.map(\.x).prefix(2) == [0, 10])
+        #expect(
+            node.visibleIndexes(in: CGRect(x: 0, y: 0, width: 30, height: 10))
+                == visibleByScan(node, in: CGRect(x: 0, y: 0, width: 30, height: 10)))
+        #expect(node.visibleIndexes(in: CGRect(x: 0, y: 0, width: 30, height: 10)) == [0])
+    }
+
     @Test func unorderedPositionsFallBackToAScan() {
         // A node promising order it does not have still reports every visible child.
         let children = (0..<3).map { _ in box(10, 10).layout(Constraint()) }

@@ -109,7 +109,8 @@ extension StackLayout {
         let (main, cross) = vertical ? (size.height, size.width) : (size.width, size.height)
         let crossOffset = crossShare == 0 ? 0 : (placed.crossSize - cross) * crossShare
         let position = vertical ? CGPoint(x: crossOffset, y: cursor) : CGPoint(x: cursor, y: crossOffset)
-        if previousMain > cursor { placed.ordered = false }
+        // (Not `>`: a position that is not a number is not in order either.)
+        if !(previousMain <= cursor) { placed.ordered = false }
         previousMain = cursor
         placed.bounds.add(position, size)
         cursor += main + gap

@@ -55,9 +55,12 @@ public struct OrderedNode: RenderNode {
         self.axis = axis
         self.maxChildExtent = maxChildExtent
         // A loop, not `allSatisfy`: a main-actor closure given to it checks its isolation per call.
+        // (Not `>`: a position that is not a number is not in order either, and the search would
+        // skip children around it.)
         var ordered = positions.count == children.count
         if ordered {
-            for index in positions.indices.dropFirst() where axis.main(positions[index - 1]) > axis.main(positions[index]) {
+            for index in positions.indices
+            where index == 0 ? axis.main(positions[0]).isNaN : !(axis.main(positions[index - 1]) <= axis.main(positions[index])) {
                 ordered = false
                 break
             }
