@@ -46,17 +46,20 @@ extension Reconciler {
     ) -> Bool {
         let views = container.subviews
         guard !views.isEmpty, views.count <= flatRootLimit else { return false }
+        if views.count <= inRoomLimit {
+            return renderInRoom(node, views, recordedIn: slot, into: container, visible: visible, engine: engine)
+        }
         // Collected and checked in full first, changing nothing (into a render's shared buffer:
         // nothing is allocated once it has grown); then each view is updated.
         let scratch = RenderScratch.acquire()
         defer { RenderScratch.release() }
-        var pass = InPlacePass(views: views, visible: visible)
-        swap(&pass.items, &scratch.items)
+        var pass = InPlacePass(views: views, visible: visible, found: FoundItems())
+        swap(&pass.found.items, &scratch.items)
         defer {
-            pass.items.clearKeepingStorage()
-            swap(&pass.items, &scratch.items)
+            pass.found.items.clearKeepingStorage()
+            swap(&pass.found.items, &scratch.items)
         }
-        guard pass.layout(node, origin: .zero, path: "", depth: 0), pass.items.count == views.count else { return false }
+        guard pass.layout(node, origin: .zero, path: "", depth: 0), pass.found.count == views.count else { return false }
         inPlaceRenders &+= 1
         // Recorded before the views are updated, as the walk records it before they are.
         if let slot {
@@ -69,7 +72,7 @@ extension Reconciler {
         // is the item's.)
         var index = 0
         while index < views.count {
-            update(views[index], swapping: &pass.items[index], visible: visible, engine: engine)
+            update(views[index], swapping: &pass.found.items[index], visible: visible, engine: engine)
             index += 1
         }
         return true
@@ -77,16 +80,19 @@ extension Reconciler {
 }
 
 /// One pass over a root's layout in the walk's order (each layout's visible children in order,
-/// depth first), collecting the item of each view-backed node once the next view is found to show
-/// it (see `Reconciler.renderFlatRoot`).
+/// depth first), keeping the node and frame of each view-backed node once the next view is found
+/// to show it (see `Reconciler.renderFlatRoot`): in a list of items, or for a few views in fixed
+/// room (see `Reconciler.renderInlineRoot`).
 @MainActor
-private struct InPlacePass {
+struct InPlacePass<Found: InPlaceFound> {
     let views: [PlatformView]
     let visible: CGRect
-    /// The items found so far, item `i` shown by view `i`.
-    var items: [WalkItem] = []
+    /// What was found so far, item `i` shown by view `i`.
+    var found: Found
 
-    init(views: [PlatformView], visible: CGRect) { (self.views, self.visible) = (views, visible) }
+    init(views: [PlatformView], visible: CGRect, found: consuming Found) {
+        (self.views, self.visible, self.found) = (views, visible, found)
+    }
 
     /// The children of a plain layout node at `origin`, whose structural path is `path`: every one
     /// visible (asked as the walk asks, the region offset by the node's origin), each a view or
@@ -105,16 +111,25 @@ private struct InPlacePass {
         _ children: Children, of node: any RenderNode, origin: CGPoint, path: String, depth: Int
     ) -> Bool {
         guard children.count <= Reconciler.flatRootLimit, children.isComplete else { return false }
-        let indexes = node.visibleIndexes(in: visible.offsetBy(dx: -origin.x, dy: -origin.y))
-        guard indexes.count == children.count else { return false }
-        var index = 0
-        while index < indexes.count {
-            guard indexes[index] == index else { return false }
-            index += 1
+        // Every child visible, asked as the walk asks: in the node's coordinates, against the
+        // region offset by its origin. (Children kept in a runtime node's own fields are asked one
+        // by one, by the rule its `visibleIndexes` applies: no list of indexes made.)
+        let local = visible.offsetBy(dx: -origin.x, dy: -origin.y)
+        if !Children.areInline {
+            let indexes = node.visibleIndexes(in: local)
+            guard indexes.count == children.count else { return false }
+            var index = 0
+            while index < indexes.count {
+                guard indexes[index] == index else { return false }
+                index += 1
+            }
         }
-        index = 0
+        var index = 0
         while index < children.count {
             let (child, position) = children.child(index)
+            if Children.areInline {
+                guard CGRect(origin: position, size: child.size).isVisible(in: local) else { return false }
+            }
             // (The origin added as the walk adds it: a position of -0 becomes 0.)
             let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
             switch child._wrapping.kind {
@@ -124,13 +139,13 @@ private struct InPlacePass {
                 // An id around a view: the item takes the id. Named twice, differently (an id around
                 // a view with its own), or any wrapper around a layout: the walk's.
                 let base = identified.base
-                guard case .none = base._wrapping.kind, base.viewType != nil else { return false }
+                guard case .none = base._wrapping.kind, let type = base.viewType else { return false }
                 let own = base.id
                 if let id = identified.id, let own, own != id { return false }
-                guard view(base, index, of: path, identifiedBy: identified.id ?? own, at: childOrigin) else { return false }
+                guard view(base, type, index, of: path, identifiedBy: identified.id ?? own, at: childOrigin) else { return false }
             case .none:
-                if child.viewType != nil {
-                    guard view(child, index, of: path, identifiedBy: child.id, at: childOrigin) else { return false }
+                if let type = child.viewType {
+                    guard view(child, type, index, of: path, identifiedBy: child.id, at: childOrigin) else { return false }
                 } else {
                     // A layout: its views take its place. (Named, it would scope their keys.)
                     guard child.id == nil,
@@ -143,16 +158,16 @@ private struct InPlacePass {
         return true
     }
 
-    /// The item of view-backed `node`, child `index` of the layout at `path`, named `id`, when the
-    /// next view shows it (its key and view type).
-    private mutating func view(_ node: any RenderNode, _ index: Int, of path: String, identifiedBy id: String?, at origin: CGPoint)
-        -> Bool
-    {
-        let next = items.count
-        guard next < views.count, let key = views[next].renderKey, let type = views[next].renderViewType, node.viewType == type,
+    /// The item of view-backed `node` (of view type `type`), child `index` of the layout at
+    /// `path`, named `id`, when the next view shows it (its key and view type).
+    private mutating func view(
+        _ node: any RenderNode, _ type: ObjectIdentifier, _ index: Int, of path: String, identifiedBy id: String?, at origin: CGPoint
+    ) -> Bool {
+        let next = found.count
+        guard next < views.count, type == views[next].renderViewType, let key = views[next].renderKey,
             RenderPath.isKey(key, ofChild: index, of: path, identifiedBy: id)
         else { return false }
-        items.append(WalkItem(key: "", frame: CGRect(origin: origin, size: node.size), node: node, source: next))
+        found.append(node, frame: CGRect(origin: origin, size: node.size), source: next)
         return true
     }
 }

@@ -28,19 +28,23 @@ extension Reconciler {
     /// node is left in `item` (destroyed with it), and nothing is copied — a retain and a release
     /// fewer per view than copying the node in, when the caller's item is its own to change.
     static func update(_ view: PlatformView, swapping item: inout WalkItem, visible: CGRect, engine: ComponentEngine) {
-        let frame = item.frame
+        update(view, swapping: &item.node, frame: item.frame, visible: visible, engine: engine)
+    }
+
+    /// `update(view, swapping: &item, …)` for a node and its frame.
+    static func update(_ view: PlatformView, swapping node: inout any RenderNode, frame: CGRect, visible: CGRect, engine: ComponentEngine) {
         if !sameRect(view.frame, frame) { view.frame = frame }
         // A detached boundary (its view went through the reuse pool inside a recycled parent)
         // needs its content again even when the content is equal.
-        if view.engineIfCreated?.isDetached == true || !view.withRenderNode({ isUnchanged(item.node, since: $0, engine) }) {
-            item.node.updateView(view)
+        if view.engineIfCreated?.isDetached == true || !view.withRenderNode({ isUnchanged(node, since: $0, engine) }) {
+            node.updateView(view)
             engine.stats.viewsUpdated += 1
         } else {
-            item.node.updateHandlers(view)
+            node.updateHandlers(view)
         }
-        view.leafSlot = leafSlot(of: item.node)
-        let rendersChildren = item.node.rendersChildren
-        swap(&view.renderNode, &item.node)
+        view.leafSlot = leafSlot(of: node)
+        let rendersChildren = node.rendersChildren
+        swap(&view.renderNode, &node)
         if rendersChildren {
             view.withRenderNode { renderChildren(of: $0, into: view, visible: local(visible, frame), engine: engine) }
         }

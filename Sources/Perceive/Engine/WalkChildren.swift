@@ -5,6 +5,9 @@ import Foundation
 /// each, so that a node holding one or two children inline is walked with no array made.
 @MainActor
 protocol WalkChildren {
+    /// Whether the children are a runtime node's own fields (see ``RenderNode/_inlineChild(_:)``),
+    /// whose visible ones are those whose frames meet the region (`IndexLists.visible`'s rule).
+    static var areInline: Bool { get }
     var count: Int { get }
     /// Whether every child has a position (a list recorded whole needs it).
     var isComplete: Bool { get }
@@ -23,6 +26,7 @@ protocol WalkChildren {
 
 /// Children in a node's arrays.
 struct ArrayChildren: WalkChildren {
+    static var areInline: Bool { false }
     let children: [any RenderNode]
     let positions: [CGPoint]
 
@@ -41,6 +45,7 @@ struct ArrayChildren: WalkChildren {
 
 /// Children a node keeps in its own fields; the arrays are made only for a list recorded whole.
 struct InlineChildren: WalkChildren {
+    static var areInline: Bool { true }
     /// The node holding them (not a slot forwarding to it: each read would pass through the slot).
     let parent: any RenderNode
     let count: Int
