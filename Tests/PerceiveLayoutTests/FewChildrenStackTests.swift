@@ -9,13 +9,6 @@ import Testing
 @MainActor
 @Suite("Stacks of a few children")
 struct FewChildrenStackTests {
-    /// A child of exactly the given size, not sanitized (what a custom component may report).
-    struct RawSize: Component {
-        struct Node: RenderNode { let size: CGSize }
-        let size: CGSize
-        func layout(_ constraint: Constraint) -> any RenderNode { Node(size: size) }
-    }
-
     private static let lengths: [CGFloat] = [0, 1, 17.3, 0.1, 1e-9, 33.333_333, 1e6, 2.5, -4, .nan, .infinity, 20]
 
     @Test func twoChildrenMakeOnePairNodeAtTheirPositions() throws {
@@ -107,7 +100,7 @@ struct FewChildrenStackTests {
             let pool = round % 10 == 0 ? Self.lengths : Array(Self.lengths.prefix(6))
             let count = 1 + random.int(0..<4)
             let sizes = (0..<count).map { _ in CGSize(width: pool[random.int(0..<pool.count)], height: pool[random.int(0..<pool.count)]) }
-            let children: [any Component] = sizes.map { RawSize(size: $0) }
+            let children: [any Component] = sizes.map { PlacementTests.RawSize(size: $0) }
             let spacing = [0, 4, 0.7][random.int(0..<3)]
             let (minimum, maximum) = (CGFloat(random.int(0..<3) * 50), random.int(0..<2) == 0 ? CGFloat.infinity : 120)
             let constraint = Constraint(minSize: CGSize(width: minimum, height: minimum), maxSize: CGSize(width: maximum, height: maximum))

@@ -4,42 +4,6 @@ import Testing
 
 @testable import Perceive
 
-/// What a level of a nested shape reads, and what the tests change in it.
-private final class LevelSource: Perceptible {
-    @Perceived var value = 0
-    @Perceived var tall = false
-    @Perceived var swapped = false
-    @Perceived var picture = false
-}
-
-private struct LevelChild: ComponentBuilder {
-    let source: LevelSource
-    func build() -> some Component { Text("child \(source.value)").size(width: 50, height: 10) }
-}
-
-/// A builder whose layout is a stack of single views: a label and a boundary (a level of the
-/// nested shape), then two labels named by ids, whose order and view types the source decides.
-private struct Level: ComponentBuilder {
-    let source: LevelSource
-    func build() -> some Component {
-        VStack(spacing: 2) {
-            Text("top \(source.value)").size(width: 60, height: source.tall ? 200 : 10)
-            LevelChild(source: source).perceptionView(width: 50, height: 10).id("child")
-            if source.swapped {
-                Text("second").size(width: 30, height: 10).id("second")
-                Text("first").size(width: 30, height: 10).id("first")
-            } else {
-                Text("first").size(width: 30, height: 10).id("first")
-                if source.picture {
-                    Image(PlatformImage(name: "star", size: CGSize(width: 30, height: 10))).id("second")
-                } else {
-                    Text("second").size(width: 30, height: 10).id("second")
-                }
-            }
-        }
-    }
-}
-
 /// A scope whose root is a stack of single views already shown in order renders by updating each
 /// view in place; anything else (a hidden child, a reorder, a view of another type, a view added by
 /// hand, a repeated id) renders exactly as a full walk does.
@@ -391,58 +355,5 @@ struct FlatRootTests {
         #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
         #expect(texts(host) == ["a 1", "b 1"])
         #expect(Reconciler.inPlaceRenders - renderedInPlace == 0)
-    }
-}
-
-/// A picture that counts taps under its count (the gallery's cell): a view hosting a view, and a
-/// label inside a centring stack, over it.
-private struct Card: ComponentBuilder {
-    let source: LevelSource
-    func build() -> some Component {
-        Image(PlatformImage(name: "card", size: CGSize(width: 80, height: 60)))
-            .tappableView {}
-            .overlay {
-                ZStack(verticalAlignment: .center, horizontalAlignment: .center) {
-                    Text("\(source.value)").size(width: 20, height: 10).id("count")
-                }
-                .fill()
-            }
-    }
-}
-
-/// A label beside a column of two (the second named) inside a row of its own, perhaps with the
-/// column itself named; with a tall gap (`gap`), the column's second label sits below the host.
-private struct Columns: ComponentBuilder {
-    let source: LevelSource
-    var gap: CGFloat = 1
-    func build() -> some Component {
-        HStack(spacing: 4) {
-            Text("left \(source.value)").size(width: 40, height: 10)
-            HStack {
-                if source.swapped {
-                    column.id("column")
-                } else {
-                    column
-                }
-            }
-        }
-    }
-
-    private var column: VStack {
-        VStack(spacing: gap) {
-            Text("a \(source.value)").size(width: 30, height: 10)
-            Text("b").size(width: 30, height: 10).id("b")
-        }
-    }
-}
-
-/// Two labels under one id.
-private struct Twins: ComponentBuilder {
-    let source: LevelSource
-    func build() -> some Component {
-        VStack {
-            Text("a \(source.value)").size(width: 30, height: 10).id("twin")
-            Text("b \(source.value)").size(width: 30, height: 10).id("twin")
-        }
     }
 }

@@ -4,44 +4,21 @@ import Testing
 
 @testable import Perceive
 
-private final class RoomSource: Perceptible {
-    @Perceived var value = 0
-    @Perceived var tall = false
-}
-
-private struct RoomChild: ComponentBuilder {
-    let source: RoomSource
-    func build() -> some Component { Text("child \(source.value)").size(width: 50, height: 10) }
-}
-
 /// A label beside a boundary (a level of the nested shape); with `tall`, the label pushes the
 /// boundary below the host.
 private struct RoomPair: ComponentBuilder {
-    let source: RoomSource
+    let source: LevelSource
     func build() -> some Component {
         VStack(spacing: 2) {
             Text("top \(source.value)").size(width: 60, height: source.tall ? 200 : 10)
-            RoomChild(source: source).perceptionView(width: 50, height: 10).id("next")
+            LevelChild(source: source).perceptionView(width: 50, height: 10).id("next")
         }
-    }
-}
-
-/// A picture that can be tapped under its count, centred: a view beside a layout holding a view.
-private struct RoomCard: ComponentBuilder {
-    let source: RoomSource
-    func build() -> some Component {
-        Image(PlatformImage(name: "card", size: CGSize(width: 80, height: 60)))
-            .tappableView {}
-            .overlay {
-                ZStack(verticalAlignment: .center, horizontalAlignment: .center) { Text("\(source.value)").size(width: 20, height: 10) }
-                    .fill()
-            }
     }
 }
 
 /// Five labels in a column, the first reading the source.
 private struct RoomColumn: ComponentBuilder {
-    let source: RoomSource
+    let source: LevelSource
     func build() -> some Component {
         VStack {
             Text("v \(source.value)").size(width: 40, height: 10)
@@ -63,7 +40,7 @@ struct InRoomRenderTests {
     }
 
     @Test func aLabelBesideABoundaryIsUpdatedInItsViewsFromFixedRoom() throws {
-        let source = RoomSource()
+        let source = LevelSource()
         let host = host(RoomPair(source: source))
         let shown = host.subviews
         let (inRoom, inPlace) = (Reconciler.inRoomRenders, Reconciler.inPlaceRenders)
@@ -85,9 +62,9 @@ struct InRoomRenderTests {
         #expect(host.dump() == makeHost(RoomPair(source: source), width: 200, height: 100).dump())
     }
 
-    @Test func aViewBesideALayoutHoldingAViewIsUpdatedFromFixedRoom() throws {
-        let source = RoomSource()
-        let host = host(RoomCard(source: source), height: 60)
+    @Test func aViewBesideALayoutHoldingANamedViewIsUpdatedFromFixedRoom() throws {
+        let source = LevelSource()
+        let host = host(Card(source: source), height: 60)
         let shown = host.subviews
         #expect(shown.count == 2)
         let inRoom = Reconciler.inRoomRenders
@@ -96,15 +73,16 @@ struct InRoomRenderTests {
         #expect(Reconciler.inRoomRenders - inRoom == 1)
         #expect(zip(host.subviews, shown).allSatisfy { $0 === $1 })
         #expect((host.subviews[1] as? LabelView)?.text == "7")
+        #expect(host.subviews[1].componentID == "count")
         #expect(host.subviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 80, height: 60), CGRect(x: 30, y: 25, width: 20, height: 10)])
         let stats = host.componentEngine.stats
         // The tappable view and its picture are compared and kept; the count's label is updated.
         #expect((stats.viewsUpdated, stats.nodesCompared) == (1, 3))
-        #expect(host.dump() == makeHost(RoomCard(source: source), width: 200, height: 60).dump())
+        #expect(host.dump() == makeHost(Card(source: source), width: 200, height: 60).dump())
     }
 
     @Test func fiveViewsKeepWhatThePassFindsInAList() {
-        let source = RoomSource()
+        let source = LevelSource()
         let host = host(RoomColumn(source: source))
         let (inRoom, inPlace) = (Reconciler.inRoomRenders, Reconciler.inPlaceRenders)
         source.value = 1
@@ -116,7 +94,7 @@ struct InRoomRenderTests {
     }
 
     @Test func aChildPushedOutOfViewIsWalked() {
-        let source = RoomSource()
+        let source = LevelSource()
         let host = host(RoomPair(source: source))
         let (inRoom, inPlace) = (Reconciler.inRoomRenders, Reconciler.inPlaceRenders)
         source.tall = true

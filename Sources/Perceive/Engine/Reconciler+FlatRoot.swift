@@ -60,6 +60,15 @@ extension Reconciler {
             swap(&pass.found.items, &scratch.items)
         }
         guard pass.layout(node, origin: .zero, path: "", depth: 0), pass.found.count == views.count else { return false }
+        show(&pass.found, in: views, recordedIn: slot, into: container, visible: visible, engine: engine)
+        return true
+    }
+
+    /// Records the in-place render of `views` and updates each from what the pass found for it.
+    static func show<Found: InPlaceFound>(
+        _ found: inout Found, in views: [PlatformView], recordedIn slot: LayoutSlot?, into container: PlatformView, visible: CGRect,
+        engine: ComponentEngine
+    ) {
         inPlaceRenders &+= 1
         // Recorded before the views are updated, as the walk records it before they are.
         if let slot {
@@ -67,15 +76,14 @@ extension Reconciler {
                 slot, in: container, start: 0, count: views.count, origin: .zero, path: RenderPath(""), visible: visible,
                 render: engine.renderCount, list: nil)
         }
-        // Each item's node is swapped into its view (the view's previous node left in the buffer,
-        // to go when it is emptied). (`update` reads no key: each view keeps the one it has, which
-        // is the item's.)
+        // Each found node is swapped into its view (the view's previous node left where it was
+        // found, to go with it). (`update` reads no key: each view keeps the one it has, which is
+        // the item's.)
         var index = 0
         while index < views.count {
-            update(views[index], swapping: &pass.found.items[index], visible: visible, engine: engine)
+            found.update(index, views[index], visible: visible, engine: engine)
             index += 1
         }
-        return true
     }
 }
 

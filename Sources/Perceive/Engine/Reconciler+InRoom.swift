@@ -20,19 +20,8 @@ extension Reconciler {
     ) -> Bool {
         var pass = InPlacePass(views: views, visible: visible, found: FoundInRoom())
         guard pass.layout(node, origin: .zero, path: "", depth: 0), pass.found.count == views.count else { return false }
-        inPlaceRenders &+= 1
         inRoomRenders &+= 1
-        // Recorded before the views are updated, as the walk records it before they are.
-        if let slot {
-            RenderRecord.note(
-                slot, in: container, start: 0, count: views.count, origin: .zero, path: RenderPath(""), visible: visible,
-                render: engine.renderCount, list: nil)
-        }
-        var index = 0
-        while index < views.count {
-            pass.found.update(index, views[index], visible: visible, engine: engine)
-            index += 1
-        }
+        show(&pass.found, in: views, recordedIn: slot, into: container, visible: visible, engine: engine)
         return true
     }
 }
@@ -43,6 +32,9 @@ extension Reconciler {
 protocol InPlaceFound {
     var count: Int { get }
     mutating func append(_ node: consuming any RenderNode, frame: CGRect, source: Int)
+    /// Updates `view` from what was found at `index`, swapping its node into the view (see
+    /// `Reconciler.update(_:swapping:…)`).
+    mutating func update(_ index: Int, _ view: PlatformView, visible: CGRect, engine: ComponentEngine)
 }
 
 /// Found items in a list (the render's shared buffer, swapped in).
@@ -51,6 +43,9 @@ struct FoundItems: InPlaceFound {
     var count: Int { items.count }
     mutating func append(_ node: consuming any RenderNode, frame: CGRect, source: Int) {
         items.append(WalkItem(key: "", frame: frame, node: node, source: source))
+    }
+    mutating func update(_ index: Int, _ view: PlatformView, visible: CGRect, engine: ComponentEngine) {
+        Reconciler.update(view, swapping: &items[index], visible: visible, engine: engine)
     }
 }
 

@@ -25,8 +25,9 @@ extension StackLayout {
     }
 
     /// Lays out and places one or two inflexible children of a stack that does not stretch them.
-    // (Few locals: this frame is a nesting level of a deep tree while each child lays out; the
-    // placement is a call of its own, and three or four children take `several`.)
+    // (Few locals and no call around a child's layout: this frame is a nesting level of a deep
+    // tree while each child lays out; the placement is a call of its own, and three or four
+    // children take `several`.)
     @inline(never)
     static func few(
         axis: Axis, spacing: CGFloat, justify: MainAxisAlignment, align: CrossAxisAlignment, children: [any Component],
@@ -52,21 +53,10 @@ extension StackLayout {
         constraint: Constraint
     ) -> any RenderNode {
         let measuring = measuringConstraint(axis, align, constraint)
-        var position = ChildLayout.enter(0)
-        let first = children[0].layout(measuring)
-        ChildLayout.leave(position)
-        position = ChildLayout.enter(1)
-        let second = children[1].layout(measuring)
-        ChildLayout.leave(position)
-        position = ChildLayout.enter(2)
-        let third = children[2].layout(measuring)
-        ChildLayout.leave(position)
-        var fourth: (any RenderNode)?
-        if children.count == 4 {
-            position = ChildLayout.enter(3)
-            fourth = children[3].layout(measuring)
-            ChildLayout.leave(position)
-        }
+        let first = ChildLayout.layout(children[0], measuring, at: 0)
+        let second = ChildLayout.layout(children[1], measuring, at: 1)
+        let third = ChildLayout.layout(children[2], measuring, at: 2)
+        let fourth = children.count == 4 ? ChildLayout.layout(children[3], measuring, at: 3) : nil
         let settings = FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint)
         var sizes = FewSizes(first.size, second.size, third.size)
         if let fourth { sizes.append(fourth.size) }
