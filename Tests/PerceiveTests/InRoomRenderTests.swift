@@ -16,13 +16,19 @@ private struct RoomPair: ComponentBuilder {
     }
 }
 
-/// Five labels in a column, the first reading the source.
+/// Five views in a column, the first a label reading the source (taller than the host with
+/// `tall`), the last a picture with `picture`.
 private struct RoomColumn: ComponentBuilder {
     let source: LevelSource
     func build() -> some Component {
         VStack {
-            Text("v \(source.value)").size(width: 40, height: 10)
-            for index in 1..<5 { Text("\(index)").size(width: 40, height: 10) }
+            Text("v \(source.value)").size(width: 40, height: source.tall ? 200 : 10)
+            for index in 1..<4 { Text("\(index)").size(width: 40, height: 10) }
+            if source.picture {
+                Image(PlatformImage(name: "dot", size: CGSize(width: 10, height: 10)))
+            } else {
+                Text("4").size(width: 40, height: 10)
+            }
         }
     }
 }
@@ -91,6 +97,63 @@ struct InRoomRenderTests {
         #expect(Reconciler.inPlaceRenders - inPlace == 1)
         #expect(host.subviews.compactMap { ($0 as? LabelView)?.text } == ["v 1", "1", "2", "3", "4"])
         #expect(host.componentEngine.stats.viewsUpdated == 1)
+    }
+
+    @Test func fiveViewsRenderedInPlaceAreRecordedAsTheWalkRecordsThem() throws {
+        let source = LevelSource()
+        let host = host(RoomColumn(source: source))
+        let engine = host.componentEngine
+        guard case .slot(let slot) = engine.storedRootNode._wrapping.kind else {
+            Issue.record("the root is not a builder's slot")
+            return
+        }
+        let walked = try #require(slot.renderRecord)
+        source.value = 1
+        engine.flush()
+        let record = try #require(slot.renderRecord)
+        #expect(record === walked)
+        #expect((record.start, record.count, record.origin) == (0, 5, .zero))
+        #expect(record.path == RenderPath(""))
+        #expect(record.render == engine.renderCount)
+        #expect(record.list == nil)
+    }
+
+    @Test func aViewOfAnotherTypeLateInAListIsWalkedAndTheListIsLeftEmpty() {
+        let source = LevelSource()
+        let host = host(RoomColumn(source: source))
+        let shown = host.subviews
+        var inPlace = Reconciler.inPlaceRenders
+        // The pass finds four views before the fifth differs: nothing changes, and the walk renders.
+        source.value = 1
+        source.picture = true
+        host.componentEngine.flush()
+        #expect(Reconciler.inPlaceRenders - inPlace == 0)
+        #expect(zip(host.subviews.prefix(4), shown.prefix(4)).allSatisfy { $0 === $1 })
+        #expect(host.subviews[4] is ImageView)
+        #expect((host.subviews[0] as? LabelView)?.text == "v 1")
+        let stats = host.componentEngine.stats
+        #expect((stats.viewsUpdated, stats.viewsCreated, stats.viewsRemoved) == (1, 1, 1))
+        #expect(host.dump() == makeHost(RoomColumn(source: source), width: 200, height: 100).dump())
+        // The shared list was emptied: the next render in place finds five views again.
+        inPlace = Reconciler.inPlaceRenders
+        source.value = 2
+        host.componentEngine.flush()
+        #expect(Reconciler.inPlaceRenders - inPlace == 1)
+        #expect((host.subviews[0] as? LabelView)?.text == "v 2")
+        #expect(host.dump() == makeHost(RoomColumn(source: source), width: 200, height: 100).dump())
+    }
+
+    @Test func aHiddenChildOfAListIsWalked() {
+        let source = LevelSource()
+        let host = host(RoomColumn(source: source))
+        let inPlace = Reconciler.inPlaceRenders
+        source.tall = true
+        host.componentEngine.flush()
+        #expect(Reconciler.inPlaceRenders - inPlace == 0)
+        #expect(host.subviews.count == 1)
+        #expect(host.subviews[0].frame == CGRect(x: 0, y: 0, width: 40, height: 200))
+        #expect(host.componentEngine.stats.viewsRemoved == 4)
+        #expect(host.dump() == makeHost(RoomColumn(source: source), width: 200, height: 100).dump())
     }
 
     @Test func aChildPushedOutOfViewIsWalked() {

@@ -90,7 +90,7 @@ extension Reconciler {
 /// One pass over a root's layout in the walk's order (each layout's visible children in order,
 /// depth first), keeping the node and frame of each view-backed node once the next view is found
 /// to show it (see `Reconciler.renderFlatRoot`): in a list of items, or for a few views in fixed
-/// room (see `Reconciler.renderInlineRoot`).
+/// room (see `Reconciler.renderInRoom`).
 @MainActor
 struct InPlacePass<Found: InPlaceFound> {
     let views: [PlatformView]

@@ -61,6 +61,7 @@ struct FoundInRoom: InPlaceFound {
 
     /// (The pass never finds more than the views, at most `Reconciler.inRoomLimit`.)
     mutating func append(_ node: consuming any RenderNode, frame: CGRect, source: Int) {
+        assert(count < Reconciler.inRoomLimit, "more found than the room holds")
         switch count {
         case 0: (nodes.0, frames.0) = (node, frame)
         case 1: (nodes.1, frames.1) = (node, frame)

@@ -11,7 +11,8 @@ import Perceive
 /// (`SingleChildNode`, `ChildPairNode`, `FewChildrenNode`), which render walks without lists. The
 /// placement is the general one's, step for step: the same sizes and positions, bit for bit.
 extension StackLayout {
-    /// At most this many children take these steps.
+    /// At most this many children take these steps (at most `smallStack`: a stack that keeps memos
+    /// never takes them).
     static let fewChildren = 4
 
     /// Whether no child grows or shrinks (a flexible one takes the general steps).
@@ -37,13 +38,17 @@ extension StackLayout {
         var position = ChildLayout.enter(0)
         let first = children[0].layout(measuring)
         ChildLayout.leave(position)
+        // Each size read as soon as its child is laid out, as the general steps read it.
+        let firstSize = first.size
         guard children.count == 2 else {
-            return node(first, FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
+            return node(first, firstSize, FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
         }
         position = ChildLayout.enter(1)
         let second = children[1].layout(measuring)
         ChildLayout.leave(position)
-        return node(first, second, FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
+        return node(
+            first, second, FewSizes(firstSize, second.size),
+            FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
     }
 
     /// `few` for three or four children.
@@ -53,28 +58,33 @@ extension StackLayout {
         constraint: Constraint
     ) -> any RenderNode {
         let measuring = measuringConstraint(axis, align, constraint)
+        // Each size read as soon as its child is laid out, as the general steps read it.
         let first = ChildLayout.layout(children[0], measuring, at: 0)
+        var sizes = FewSizes(first.size)
         let second = ChildLayout.layout(children[1], measuring, at: 1)
+        sizes.append(second.size)
         let third = ChildLayout.layout(children[2], measuring, at: 2)
+        sizes.append(third.size)
         let fourth = children.count == 4 ? ChildLayout.layout(children[3], measuring, at: 3) : nil
-        let settings = FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint)
-        var sizes = FewSizes(first.size, second.size, third.size)
         if let fourth { sizes.append(fourth.size) }
+        let settings = FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint)
         let placed = placeFew(sizes, settings)
         return FewChildrenNode(size: placed.size, first, second, third, fourth, at: placed.origins)
     }
 
-    /// One child, placed.
+    /// One child of `size`, placed.
     @inline(never)
-    static func node(_ child: consuming any RenderNode, _ settings: FewSettings) -> any RenderNode {
-        let placed = placeFew(FewSizes(child.size), settings)
+    static func node(_ child: consuming any RenderNode, _ size: CGSize, _ settings: FewSettings) -> any RenderNode {
+        let placed = placeFew(FewSizes(size), settings)
         return SingleChildNode(size: placed.size, child: child, position: placed.origins.0)
     }
 
-    /// Two children, placed.
+    /// Two children of `sizes`, placed.
     @inline(never)
-    static func node(_ first: consuming any RenderNode, _ second: consuming any RenderNode, _ settings: FewSettings) -> any RenderNode {
-        let placed = placeFew(FewSizes(first.size, second.size), settings)
+    static func node(_ first: consuming any RenderNode, _ second: consuming any RenderNode, _ sizes: FewSizes, _ settings: FewSettings)
+        -> any RenderNode
+    {
+        let placed = placeFew(sizes, settings)
         return ChildPairNode(size: placed.size, first, at: placed.origins.0, second, at: placed.origins.1)
     }
 
@@ -89,7 +99,7 @@ extension StackLayout {
 
     /// `place` for up to four children's sizes: the stack's size and each child's position (the
     /// ones past `sizes.count` zero), by the same operations in the same order. (Inlined into each
-    /// caller, whose count is a constant: the loops unroll and the switches fold.)
+    /// caller: where the count is a constant, one or two, the loops unroll and the switches fold.)
     @inline(__always)
     static func placeFew(_ sizes: FewSizes, _ settings: FewSettings) -> (size: CGSize, origins: (CGPoint, CGPoint, CGPoint, CGPoint)) {
         let (axis, constraint, spacing, count) = (settings.axis, settings.constraint, settings.spacing, sizes.count)
@@ -131,9 +141,9 @@ extension StackLayout {
         private(set) var count: Int
         private var sizes: (CGSize, CGSize, CGSize, CGSize)
 
-        init(_ first: CGSize, _ second: CGSize? = nil, _ third: CGSize? = nil) {
-            sizes = (first, second ?? .zero, third ?? .zero, .zero)
-            count = third != nil ? 3 : second != nil ? 2 : 1
+        init(_ first: CGSize, _ second: CGSize? = nil) {
+            sizes = (first, second ?? .zero, .zero, .zero)
+            count = second != nil ? 2 : 1
         }
 
         mutating func append(_ size: CGSize) {
