@@ -1,5 +1,6 @@
 import Foundation
 import PerceiveLayout
+import Testing
 
 @testable import Perceive
 
@@ -92,4 +93,36 @@ struct Twins: ComponentBuilder {
             Text("b \(source.value)").size(width: 30, height: 10).id("twin")
         }
     }
+}
+
+/// The render record of `host`'s root builder before and after `change` and a flush.
+@MainActor
+func rootRecords(of host: ComponentView, around change: () -> Void) throws -> (before: RenderRecord, after: RenderRecord) {
+    guard case .slot(let slot) = host.componentEngine.storedRootNode._wrapping.kind else {
+        throw RootIsNotASlot()
+    }
+    let before = try #require(slot.renderRecord)
+    change()
+    host.componentEngine.flush()
+    return (before, try #require(slot.renderRecord))
+}
+
+struct RootIsNotASlot: Error {}
+
+/// `after` is `before`, rewritten as a walk over the whole root writes it: `count` views from the
+/// host's first, at its origin, under the root's path, in this render, as no list.
+@MainActor
+func expectWrittenAsTheWalkWrites(
+    _ records: (before: RenderRecord, after: RenderRecord), count: Int, in host: ComponentView,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let record = records.after
+    #expect(record === records.before, sourceLocation: sourceLocation)
+    #expect(record.isIn(host), sourceLocation: sourceLocation)
+    #expect((record.start, record.count) == (0, count), sourceLocation: sourceLocation)
+    #expect(record.origin == .zero, sourceLocation: sourceLocation)
+    #expect(record.path == RenderPath(""), sourceLocation: sourceLocation)
+    #expect(record.visible == host.bounds, sourceLocation: sourceLocation)
+    #expect(record.render == host.componentEngine.renderCount, sourceLocation: sourceLocation)
+    #expect(record.list == nil, sourceLocation: sourceLocation)
 }

@@ -53,24 +53,9 @@ struct FlatRootTests {
         let source = LevelSource()
         let host = makeLevelHost(source)
         let renderedInPlace = Reconciler.inPlaceRenders
-        let engine = host.componentEngine
-        guard case .slot(let slot) = engine.storedRootNode._wrapping.kind else {
-            Issue.record("the root is not a builder's slot")
-            return
-        }
-        let walked = try #require(slot.renderRecord)
-        source.value = 1
-        engine.flush()
+        let records = try rootRecords(of: host) { source.value = 1 }
         #expect(Reconciler.inPlaceRenders - renderedInPlace == 1)
-        let record = try #require(slot.renderRecord)
-        #expect(record === walked)
-        #expect(record.isIn(host))
-        #expect((record.start, record.count) == (0, 4))
-        #expect(record.origin == .zero)
-        #expect(record.path == RenderPath(""))
-        #expect(record.visible == host.bounds)
-        #expect(record.render == engine.renderCount)
-        #expect(record.list == nil)
+        expectWrittenAsTheWalkWrites(records, count: 4, in: host)
     }
 
     @Test func aPatchAfterAnInPlaceRenderFindsTheViewsWhereTheRecordSays() {

@@ -102,20 +102,19 @@ struct InRoomRenderTests {
     @Test func fiveViewsRenderedInPlaceAreRecordedAsTheWalkRecordsThem() throws {
         let source = LevelSource()
         let host = host(RoomColumn(source: source))
-        let engine = host.componentEngine
-        guard case .slot(let slot) = engine.storedRootNode._wrapping.kind else {
-            Issue.record("the root is not a builder's slot")
-            return
-        }
-        let walked = try #require(slot.renderRecord)
-        source.value = 1
-        engine.flush()
-        let record = try #require(slot.renderRecord)
-        #expect(record === walked)
-        #expect((record.start, record.count, record.origin) == (0, 5, .zero))
-        #expect(record.path == RenderPath(""))
-        #expect(record.render == engine.renderCount)
-        #expect(record.list == nil)
+        let (inRoom, inPlace) = (Reconciler.inRoomRenders, Reconciler.inPlaceRenders)
+        let records = try rootRecords(of: host) { source.value = 1 }
+        #expect((Reconciler.inRoomRenders - inRoom, Reconciler.inPlaceRenders - inPlace) == (0, 1))
+        expectWrittenAsTheWalkWrites(records, count: 5, in: host)
+    }
+
+    @Test func twoViewsRenderedFromFixedRoomAreRecordedAsTheWalkRecordsThem() throws {
+        let source = LevelSource()
+        let host = host(RoomPair(source: source))
+        let inRoom = Reconciler.inRoomRenders
+        let records = try rootRecords(of: host) { source.value = 1 }
+        #expect(Reconciler.inRoomRenders - inRoom == 1)
+        expectWrittenAsTheWalkWrites(records, count: 2, in: host)
     }
 
     @Test func aViewOfAnotherTypeLateInAListIsWalkedAndTheListIsLeftEmpty() {

@@ -7,13 +7,15 @@ import Foundation
 /// only when asked.
 package final class FewChildrenNode: RenderNode {
     package let size: CGSize
-    /// 3 or 4.
-    let count: Int
     let first: any RenderNode
     let second: any RenderNode
     let third: any RenderNode
     let fourth: (any RenderNode)?
     let origins: (CGPoint, CGPoint, CGPoint, CGPoint)
+    /// 3 or 4. (Stored, though `fourth` tells it: asking an optional existential whether it holds
+    /// a value goes through the runtime's generic enum witnesses, and render asks on every visit —
+    /// 230 instructions a diamond-shape scope.)
+    let count: Int
 
     /// `nodes` (three or four) at `origins`, index for index (a fourth origin with three nodes is
     /// ignored).

@@ -54,7 +54,7 @@ struct FoundInRoom: InPlaceFound {
     // (Not optionals: an optional existential is assigned and taken through the runtime's generic
     // enum witnesses, where a placeholder is one word stored.)
     private var nodes: (any RenderNode, any RenderNode, any RenderNode, any RenderNode) = (
-        EmptyRenderNode(), EmptyRenderNode(), EmptyRenderNode(), EmptyRenderNode()
+        EmptyLayoutNode(size: .zero), EmptyLayoutNode(size: .zero), EmptyLayoutNode(size: .zero), EmptyLayoutNode(size: .zero)
     )
     private var frames = (CGRect.zero, CGRect.zero, CGRect.zero, CGRect.zero)
     private(set) var count = 0
@@ -81,9 +81,4 @@ struct FoundInRoom: InPlaceFound {
         default: Reconciler.update(view, swapping: &nodes.3, frame: frames.3, visible: visible, engine: engine)
         }
     }
-}
-
-/// A node of size zero with nothing to show: the room of a view not found.
-private struct EmptyRenderNode: RenderNode {
-    var size: CGSize { .zero }
 }
