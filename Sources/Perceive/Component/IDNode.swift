@@ -25,6 +25,7 @@ final class IDNode: RenderNode {
     func makeView() -> PlatformView? { base.makeView() }
     var viewType: ObjectIdentifier? { base.viewType }
     func updateView(_ view: PlatformView) { base.updateView(view) }
+    func _updateChangedView(_ view: PlatformView) { base._updateChangedView(view) }
     func updateHandlers(_ view: PlatformView) { base.updateHandlers(view) }
     var rendersChildren: Bool { base.rendersChildren }
     var _wrapping: _RenderWrapping { _RenderWrapping(kind: .identified(self)) }

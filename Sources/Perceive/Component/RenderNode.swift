@@ -30,6 +30,10 @@ public protocol RenderNode {
     func isContentEqual(to other: any RenderNode) -> Bool
     /// Refreshes closures (tap handlers) on a view whose content is unchanged; not counted as an update.
     func updateHandlers(_ view: PlatformView)
+    /// `updateView(view)` for a view whose node the engine just compared with this one and found
+    /// different (`isContentEqual` was false), so that a node need not compare again. Keep the
+    /// default (`updateView`) in your nodes.
+    func _updateChangedView(_ view: PlatformView)
     /// Whether this view-backed node's children render inside its view (otherwise they are not rendered).
     var rendersChildren: Bool { get }
     /// What this node wraps, for the runtime's own wrapper nodes (builder slots, explicit ids), which
@@ -80,6 +84,7 @@ extension RenderNode {
     public func updateView(_ view: PlatformView) {}
     public func isContentEqual(to other: any RenderNode) -> Bool { false }
     public func updateHandlers(_ view: PlatformView) {}
+    public func _updateChangedView(_ view: PlatformView) { updateView(view) }
     public var rendersChildren: Bool { false }
     public var _wrapping: _RenderWrapping { .none }
     public var _nodeContent: _NodeContent? { nil }

@@ -36,8 +36,13 @@ extension Reconciler {
         if !sameRect(view.frame, frame) { view.frame = frame }
         // A detached boundary (its view went through the reuse pool inside a recycled parent)
         // needs its content again even when the content is equal.
-        if view.engineIfCreated?.isDetached == true || !view.withRenderNode({ isUnchanged(node, since: $0, engine) }) {
+        if view.engineIfCreated?.isDetached == true {
             node.updateView(view)
+            engine.stats.viewsUpdated += 1
+        } else if !view.withRenderNode({ isUnchanged(node, since: $0, engine) }) {
+            // Found different from the node the view shows: a boundary hands its content over
+            // without comparing it a second time.
+            node._updateChangedView(view)
             engine.stats.viewsUpdated += 1
         } else {
             node.updateHandlers(view)

@@ -5,11 +5,14 @@ import Foundation
 extension ComponentEngine {
     /// Replaces the content of a boundary's engine. Returns false (and schedules nothing) when the
     /// content is `Equatable` and equal to the current one and the environment is unchanged.
+    /// With `knownChanged`, the caller already found the content or environment different from
+    /// what the engine holds, and they are not compared again.
     @discardableResult
-    func setContent(_ content: any Component, environment: EnvironmentValues) -> Bool {
+    func setContent(_ content: any Component, environment: EnvironmentValues, knownChanged: Bool = false) -> Bool {
         // (The stored component, not the optional `component`: an optional existential is copied
         // through the runtime's generic enum witnesses.)
-        let unchanged = hasComponent && environment.isEqual(to: self.environment) && componentsEqual(storedComponent, content)
+        let unchanged =
+            !knownChanged && hasComponent && environment.isEqual(to: self.environment) && componentsEqual(storedComponent, content)
         if unchanged && !isDetached { return false }
         let cause: ReloadCause = isDetached && unchanged ? .reattached : .contentChanged
         isDetached = false

@@ -1,0 +1,92 @@
+import Foundation
+import PerceiveLayout
+import Testing
+
+@testable import Perceive
+
+/// A boundary's content that counts how often it is compared.
+private struct CountedCaption: ComponentBuilder, Equatable {
+    nonisolated(unsafe) static var comparisons = 0
+    let text: String
+
+    func build() -> some Component { Text(text) }
+
+    nonisolated static func == (a: CountedCaption, b: CountedCaption) -> Bool {
+        comparisons += 1
+        return a.text == b.text
+    }
+}
+
+private final class CaptionModel: Perceptible {
+    @Perceived var caption = "first"
+    @Perceived var title = "title"
+}
+
+/// A parent reading both properties: its caption goes to the boundary, its title stays its own.
+private struct CaptionParent: ComponentBuilder {
+    let model: CaptionModel
+    func build() -> some Component {
+        VStack {
+            Text(model.title)
+            CountedCaption(text: model.caption).perceptionView(width: 100, height: 20).id("caption")
+        }
+    }
+}
+
+@MainActor
+@Suite("Boundary content handoff")
+struct BoundaryHandoffTests {
+    private func caption(in host: PlatformView) -> PlatformView? { host.findView(id: "caption") }
+
+    /// The parent's render finds the new content different; the boundary's engine takes it without
+    /// comparing it again, and reloads once to show it. (The second comparison is the boundary's
+    /// root builder asking whether it may keep its previous body: an `Equatable` builder's memo.)
+    @Test func changedContentIsComparedByRenderAndRootOnlyAndReloadsTheBoundaryOnce() throws {
+        let model = CaptionModel()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.componentEngine.component = CaptionParent(model: model)
+        host.componentEngine.flush()
+        let boundary = try #require(caption(in: host))
+        boundary.componentEngine.resetStats()
+        CountedCaption.comparisons = 0
+        model.caption = "second"
+        host.componentEngine.flush()
+        #expect(CountedCaption.comparisons == 2)
+        #expect(boundary.componentEngine.stats.reloads == 1)
+        #expect(boundary.componentEngine.stats.lastReloadCause == .contentChanged)
+        #expect((boundary.subviews.first as? LabelView)?.text == "second")
+    }
+
+    /// Equal content handed over again (the parent reloaded for its own title) is compared once
+    /// and leaves the boundary alone.
+    @Test func equalContentIsComparedOnceAndDoesNotReloadTheBoundary() throws {
+        let model = CaptionModel()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.componentEngine.component = CaptionParent(model: model)
+        host.componentEngine.flush()
+        let boundary = try #require(caption(in: host))
+        boundary.componentEngine.resetStats()
+        CountedCaption.comparisons = 0
+        model.title = "another title"
+        host.componentEngine.flush()
+        #expect(CountedCaption.comparisons == 1)
+        #expect(boundary.componentEngine.stats.reloads == 0)
+        #expect((boundary.subviews.first as? LabelView)?.text == "first")
+    }
+
+    /// A boundary changed and changed back between two renders of its parent shows the latest
+    /// content each time.
+    @Test func contentChangedBackShowsTheLatestEachTime() throws {
+        let model = CaptionModel()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.componentEngine.component = CaptionParent(model: model)
+        host.componentEngine.flush()
+        let boundary = try #require(caption(in: host))
+        for text in ["second", "first", "third"] {
+            model.caption = text
+            host.componentEngine.flush()
+            #expect((boundary.subviews.first as? LabelView)?.text == text)
+        }
+        #expect(caption(in: host) === boundary)
+    }
+}
