@@ -18,4 +18,12 @@ final class OneShotCore: ScopeCore, @unchecked Sendable {
 
     /// Releases the handler (and what it captured).
     func dropHandler() { handler = {} }
+
+    /// Makes a finished core new again for another call, with `handler`. Only for a core nothing
+    /// else references (the caller checked it is uniquely referenced): no cell links it and no
+    /// delivery holds it, so nothing reads its state or its handler meanwhile.
+    func revive(_ handler: @escaping @Sendable () -> Void) {
+        self.handler = handler
+        reviveOneShot()
+    }
 }

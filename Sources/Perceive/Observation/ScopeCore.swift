@@ -102,6 +102,14 @@ class ScopeCore: @unchecked Sendable {
 
     var isCancelled: Bool { state.load(ordering: .acquiring) & 1 != 0 }
 
+    /// Clears a one-shot core's flags (cancelled, dropped) for another call, moving its generation on.
+    /// Only for a core nobody else references (see `OneShotCore.revive`): the load acquires the
+    /// last exchange of whichever thread delivered it, and the plain store races with nothing.
+    func reviveOneShot() {
+        let word = state.load(ordering: .acquiring)
+        state.store(((word >> Self.generationShift) &+ 1) << Self.generationShift, ordering: .relaxed)
+    }
+
     /// Makes every link stale and drops the handler (now, or when the last running delivery
     /// leaves); the core never arms again.
     func cancel() {

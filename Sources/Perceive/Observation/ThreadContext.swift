@@ -27,6 +27,10 @@ final class ThreadContext {
     @exclusivity(unchecked) var spare: TrackingSession?
     /// More finished sessions (up to 8), for nested sessions.
     @exclusivity(unchecked) var pool: [TrackingSession] = []
+    /// The core of this thread's latest `withPerceptionTracking` call, kept so that the next call
+    /// can make it new again instead of allocating one, once nothing else references it (its
+    /// delivery done, no cell linking it). See `_beginOneShotTracking`.
+    @exclusivity(unchecked) var spareOneShot: OneShotCore?
     /// Depth of `withPerceptionTransaction` on this thread; deliveries wait while it is positive.
     @exclusivity(unchecked) var transactionDepth = 0
     /// Depth of `withPerceptionSilenced` on this thread; writes notify nobody while it is positive.

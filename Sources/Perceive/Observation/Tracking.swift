@@ -9,12 +9,19 @@
 @inlinable
 func _track<T, E: Error>(_ core: ScopeCore, bridging: Bool, _ body: () throws(E) -> T) throws(E) -> T {
     let token = _beginTracking(core)
-    // The token names the core without retaining it: the core (a one-shot call's is a temporary)
-    // is kept alive until the session that arms it has ended.
+    // The token names the core without retaining it: the core is kept alive until the session
+    // that arms it has ended.
     defer {
         _endTracking(token)
         withExtendedLifetime(core) {}
     }
+    return try _tracked(token, bridging: bridging, body)
+}
+
+/// Runs `body` inside the session `token` began (and, bridging, inside the toolchain's tracking).
+/// (Forced inline: called, it added about 100 instructions to every reload.)
+@inlinable @inline(__always)
+func _tracked<T, E: Error>(_ token: _TrackingToken, bridging: Bool, _ body: () throws(E) -> T) throws(E) -> T {
     guard bridging else { return try body() }
     // The result is moved through uninitialized memory, not held in an optional or a `Result`: an
     // optional existential (a layout's node) is copied, assigned and destroyed through the
@@ -24,7 +31,7 @@ func _track<T, E: Error>(_ core: ScopeCore, bridging: Bool, _ body: () throws(E)
         var failure: E?
         // The bridge runs its body exactly once, synchronously: `storage` is initialized unless
         // `body` threw.
-        _observeToolchainReads(core, token) {
+        _observeToolchainReads(token) {
             do throws(E) { storage.initialize(to: try body()) } catch { failure = error }
         }
         if let failure { throw failure }
@@ -39,7 +46,9 @@ func _track<T, E: Error>(_ core: ScopeCore, bridging: Bool, _ body: () throws(E)
 /// memoized builder's slot). Retaining them cost two retains and two releases per tracked body.
 /// The session is owned by the token, held as `Unmanaged` so that `_endTracking` moves it back to
 /// the thread's spares (copied out of the token, it cost a retain and a release): every token is
-/// ended exactly once, innermost first (asserted).
+/// ended exactly once, innermost first (asserted). A one-shot call's core (`ScopeCore.isOneShot`:
+/// only `withPerceptionTracking` makes one) is owned by its token the same way, and moved to the
+/// thread's spare when the session ends.
 @usableFromInline
 struct _TrackingToken {
     let context: Unmanaged<ThreadContext>
@@ -49,6 +58,7 @@ struct _TrackingToken {
     let generation: UInt64
 
     /// The core the session arms.
+    @usableFromInline
     var core: ScopeCore { coreReference.takeUnretainedValue() }
 }
 
@@ -56,16 +66,24 @@ struct _TrackingToken {
 func _beginTracking(_ core: ScopeCore) -> _TrackingToken {
     let context = ThreadContext.currentUnretained
     return context._withUnsafeGuaranteedRef { thread in
-        let session = thread.makeSession()
-        let enclosing = thread.session
-        let generation = core.beginArming()
-        // Reads leave the inlined fast path while any session records, on any thread.
-        _PerceptionRuntime.hooks.add(1)
-        thread.session = Unmanaged.passUnretained(session)
-        return _TrackingToken(
-            context: context, ownedSession: Unmanaged.passRetained(session), enclosing: enclosing,
-            coreReference: Unmanaged.passUnretained(core), generation: generation)
+        _beginTracking(Unmanaged.passUnretained(core), on: context, thread)
     }
+}
+
+/// Begins a session on `thread` arming `core` (retained by the token only for a one-shot call's).
+@inline(__always)
+func _beginTracking(
+    _ core: Unmanaged<ScopeCore>, on context: Unmanaged<ThreadContext>, _ thread: ThreadContext
+) -> _TrackingToken {
+    let session = thread.makeSession()
+    let enclosing = thread.session
+    let generation = core._withUnsafeGuaranteedRef { $0.beginArming() }
+    // Reads leave the inlined fast path while any session records, on any thread.
+    _PerceptionRuntime.hooks.add(1)
+    thread.session = Unmanaged.passUnretained(session)
+    return _TrackingToken(
+        context: context, ownedSession: Unmanaged.passRetained(session), enclosing: enclosing,
+        coreReference: core, generation: generation)
 }
 
 @usableFromInline
@@ -75,7 +93,8 @@ func _endTracking(_ token: _TrackingToken) {
 
 /// Arms the scope with what the session read and restores the thread's state; returns the
 /// recorded cells when asked to (a scope that may have to re-arm without running its body).
-@discardableResult
+// (Forced inline: `_endTracking(token)`, every reload's, then keeps no list and no one-shot steps.)
+@discardableResult @inline(__always)
 func _endTracking(_ token: _TrackingToken, keepingReads: Bool) -> [PerceptionCell] {
     token.context._withUnsafeGuaranteedRef { thread in
         assert(thread.session?.toOpaque() == token.ownedSession.toOpaque(), "Perceive: a tracking session ended twice or out of order")
@@ -86,6 +105,8 @@ func _endTracking(_ token: _TrackingToken, keepingReads: Bool) -> [PerceptionCel
             if !core.isCancelled { session.arm(core, generation: token.generation) }
         }
         let kept = keepingReads ? session.recordedCells : []
+        let ownsCore = token.coreReference._withUnsafeGuaranteedRef { $0.isOneShot }
+        if ownsCore { keepSpareOneShot(token, readNothing: session.count == 0 && !session.observedToolchain, thread) }
         _PerceptionRuntime.hooks.add(-1)
         thread.recycle(session)
         return kept
@@ -120,7 +141,7 @@ extension ScopeCore {
         let token = _beginTracking(self)
         var result: T?
         if bridges {
-            _observeToolchainReads(self, token) { result = body() }
+            _observeToolchainReads(token) { result = body() }
         } else {
             result = body()
         }

@@ -67,10 +67,8 @@ public func withPerceptionTracking<T, E: Error>(
     _ apply: () throws(E) -> T,
     onChange: @autoclosure () -> @Sendable () -> Void
 ) throws(E) -> T {
-    try _track(_oneShotCore(onChange()), bridging: true, apply)
-}
-
-@usableFromInline
-func _oneShotCore(_ handler: @escaping @Sendable () -> Void) -> ScopeCore {
-    OneShotCore(handler)
+    let token = _beginOneShotTracking(onChange())
+    // The token owns the call's core: ending the session hands it to the thread as a spare.
+    defer { _endTracking(token) }
+    return try _tracked(token, bridging: true, apply)
 }

@@ -21,6 +21,9 @@ final class TrackingSession {
     /// Per-builder read captures (rebuild avoidance, diagnostics), innermost last. Every read is
     /// offered to all of them, even when the session itself already has the cell.
     @exclusivity(unchecked) var captures: [ReadCapture] = []
+    /// Whether the toolchain's Observation took a change handler for this session's body (it read an
+    /// `@Observable` property): the session's core can fire though it recorded no cell.
+    @exclusivity(unchecked) var observedToolchain = false
 
     init() {
         cells = .allocate(capacity: capacity)
@@ -98,6 +101,7 @@ final class TrackingSession {
         if !captures.isEmpty { captures.removeAll() }
         for index in 0..<count { cells[index].release() }
         count = 0
+        observedToolchain = false
         stamp &+= 1
         if stamp == 0 {
             stamps.update(repeating: 0, count: mask + 1)

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import Perceive
+
+/// `withPerceptionTracking` makes a finished call's core new again for the next call on the same
+/// thread, once nothing references it; a core still linked, or one a running call holds, is never
+/// handed to another call.
+@Suite("withPerceptionTracking reuses finished cores")
+struct OneShotReuseTests {
+    private final class Witness: Sendable {
+        let gone: @Sendable () -> Void
+        init(_ gone: @escaping @Sendable () -> Void) { self.gone = gone }
+        deinit { gone() }
+    }
+
+    /// The thread's spare core, by identity.
+    private var spare: ObjectIdentifier? { ThreadContext.current.spareOneShot.map(ObjectIdentifier.init) }
+
+    @Test func aDeliveredCallsCoreServesTheNextCall() {
+        let model = CounterModel()
+        let fired = Recorder<String>()
+        withPerceptionTracking {
+            _ = model.count
+        } onChange: {
+            fired.append("first")
+        }
+        model.count = 1
+        let first = spare
+        #expect(first != nil)
+        var spareDuringTheCall: ObjectIdentifier?? = .none
+        withPerceptionTracking {
+            _ = model.count
+            spareDuringTheCall = .some(spare)
+        } onChange: {
+            fired.append("second")
+        }
+        // Taken out while the call ran, and the same core afterwards.
+        #expect(spareDuringTheCall == .some(nil))
+        #expect(spare == first)
+        model.count = 2
+        model.count = 3
+        #expect(fired.values == ["first", "second"])
+    }
+
+    @Test func aCoreStillWaitingForAWriteIsNotReused() {
+        let model = CounterModel()
+        let fired = Recorder<String>()
+        withPerceptionTracking {
+            _ = model.count
+        } onChange: {
+            fired.append("count")
+        }
+        let waiting = spare
+        withPerceptionTracking {
+            _ = model.title
+        } onChange: {
+            fired.append("title")
+        }
+        #expect(spare != waiting)
+        model.title = "changed"
+        model.count = 1
+        model.count = 2
+        #expect(fired.values == ["title", "count"])
+    }
+
+    @Test func aNestedCallGetsACoreOfItsOwn() {
+        let model = CounterModel()
+        let fired = Recorder<String>()
+        withPerceptionTracking {
+            _ = model.count
+        } onChange: {
+            fired.append("warm-up")
+        }
+        model.count = 1
+        withPerceptionTracking {
+            _ = model.count
+            withPerceptionTracking {
+                _ = model.title
+            } onChange: {
+                fired.append("inner")
+            }
+        } onChange: {
+            fired.append("outer")
+        }
+        model.title = "changed"
+        model.count = 2
+        model.title = "again"
+        model.count = 3
+        #expect(fired.values == ["warm-up", "inner", "outer"])
+    }
+
+    /// A call that read nothing can never fire: its `onChange`, and what it captured, go when the
+    /// call returns, as they did before cores were kept; the core still serves the next call.
+    @Test func aCallThatReadNothingLetsItsClosureGoAtOnce() {
+        let model = CounterModel()
+        let (gone, fired) = (Recorder<Int>(), Recorder<String>())
+        do {
+            let captured = Witness { gone.append(1) }
+            withPerceptionTracking {
+                _ = 0
+            } onChange: {
+                _ = captured
+                fired.append("nothing read")
+            }
+        }
+        #expect(gone.count == 1)
+        let kept = spare
+        withPerceptionTracking {
+            _ = model.count
+        } onChange: {
+            fired.append("count")
+        }
+        #expect(spare == kept)
+        model.count = 1
+        #expect(fired.values == ["count"])
+    }
+
+    /// A call that read only an `@Observable` property recorded no cell, yet can fire: its core is
+    /// neither cancelled nor handed to the next call while the toolchain holds its handler.
+    @Test func aCallThatReadOnlyAnObservableModelStillFires() {
+        let (toolchain, model) = (ToolchainModel(), CounterModel())
+        let fired = Recorder<String>()
+        withPerceptionTracking {
+            _ = toolchain.name
+        } onChange: {
+            fired.append("observable")
+        }
+        let waiting = spare
+        withPerceptionTracking {
+            _ = model.count
+        } onChange: {
+            fired.append("count")
+        }
+        #expect(spare != waiting)
+        toolchain.name = "b"
+        model.count = 1
+        #expect(fired.values == ["observable", "count"])
+    }
+
+    /// Delivered on another thread, the core comes back to this thread's next call.
+    @Test func aCoreDeliveredOnAnotherThreadServesTheNextCallHere() {
+        let model = CounterModel()
+        let fired = Recorder<String>()
+        withPerceptionTracking {
+            _ = model.count
+        } onChange: {
+            fired.append("writer")
+        }
+        let first = spare
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            model.count = 1
+            done.signal()
+        }.start()
+        done.wait()
+        withPerceptionTracking {
+            _ = model.count
+        } onChange: {
+            fired.append("here")
+        }
+        #expect(spare == first)
+        model.count = 2
+        #expect(fired.values == ["writer", "here"])
+    }
+}
