@@ -20,7 +20,7 @@ struct OneShotCoreTests {
     private func claimedCore(_ log: Recorder<String>, _ body: @escaping @Sendable (OneShotCore) -> Void) -> OneShotCore {
         let box = Recorder<OneShotCore>()
         let witness = Witness(log)
-        let core = OneShotCore {
+        let core = OneShotCore(isSpare: false) {
             _ = witness
             log.append("ran")
             body(box.values[0])

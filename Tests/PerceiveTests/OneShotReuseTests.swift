@@ -28,16 +28,18 @@ struct OneShotReuseTests {
         model.count = 1
         let first = spare
         #expect(first != nil)
-        var spareDuringTheCall: ObjectIdentifier?? = .none
+        var during: (ObjectIdentifier?, Bool)?
         withPerceptionTracking {
             _ = model.count
-            spareDuringTheCall = .some(spare)
+            during = (spare, ThreadContext.current.spareOneShotInUse)
         } onChange: {
             fired.append("second")
         }
-        // Taken out while the call ran, and the same core afterwards.
-        #expect(spareDuringTheCall == .some(nil))
+        // The same core, marked in use while the call ran and free afterwards.
+        #expect(during?.0 == first)
+        #expect(during?.1 == true)
         #expect(spare == first)
+        #expect(ThreadContext.current.spareOneShotInUse == false)
         model.count = 2
         model.count = 3
         #expect(fired.values == ["first", "second"])
@@ -73,6 +75,7 @@ struct OneShotReuseTests {
             fired.append("warm-up")
         }
         model.count = 1
+        let outer = spare
         withPerceptionTracking {
             _ = model.count
             withPerceptionTracking {
@@ -83,6 +86,8 @@ struct OneShotReuseTests {
         } onChange: {
             fired.append("outer")
         }
+        #expect(spare == outer)
+        #expect(ThreadContext.current.spareOneShotInUse == false)
         model.title = "changed"
         model.count = 2
         model.title = "again"

@@ -9,19 +9,23 @@ final class OneShotCore: ScopeCore, @unchecked Sendable {
     // by one that captures nothing.
     /// The call's `onChange` (a closure capturing nothing once dropped).
     nonisolated(unsafe) var handler: @Sendable () -> Void
+    /// Whether this is its thread's spare core, which the thread holds and hands to its calls in
+    /// turn; any other core belongs to the one call that made it (see `_beginOneShotTracking`).
+    let isSpare: Bool
 
     /// A core for one call, whose one delivery runs `handler`.
-    init(_ handler: @escaping @Sendable () -> Void) {
+    init(isSpare: Bool, _ handler: @escaping @Sendable () -> Void) {
         self.handler = handler
+        self.isSpare = isSpare
         super.init(oneShot: ())
     }
 
     /// Releases the handler (and what it captured).
     func dropHandler() { handler = {} }
 
-    /// Makes a finished core new again for another call, with `handler`. Only for a core nothing
-    /// else references (the caller checked it is uniquely referenced): no cell links it and no
-    /// delivery holds it, so nothing reads its state or its handler meanwhile.
+    /// Makes a finished core new again for another call, with `handler`. Only for a spare core
+    /// nothing else references (its thread checked it is uniquely referenced): no cell links it
+    /// and no delivery holds it, so nothing reads its state or its handler meanwhile.
     func revive(_ handler: @escaping @Sendable () -> Void) {
         self.handler = handler
         reviveOneShot()

@@ -3,40 +3,53 @@ import Synchronization
 // How a `withPerceptionTracking` call gets its core: a finished call's core, made new again once
 // nothing references it, instead of an allocation per call (see `ThreadContext.spareOneShot`).
 
-/// Begins a `withPerceptionTracking` call's session, with a core calling `handler`: the thread's
-/// spare core made new again when nothing else references it any more (the previous call's
-/// delivery is over and no cell links it), otherwise a new one. The token owns the core.
+/// Begins a `withPerceptionTracking` call's session, with a core calling `handler`. An outermost
+/// call uses the thread's spare core: made new again when nothing else references it any more (the
+/// previous call's delivery is over and no cell links it), otherwise replaced by a new spare (the
+/// old one lives on in the cells linking it). The thread holds the spare; the token only names it.
+/// A call nested in one using the spare makes a core of its own, which its token owns.
 ///
-/// Reusing the core saves its allocation and its deallocation, about a sixth of a one-read cycle.
-/// A spare still linked (its call is waiting for a write) is let go and a new core made.
+/// Reusing the core saves its allocation and its deallocation, about a sixth of a one-read cycle;
+/// the spare is checked and revived where it is stored, with no reference counting.
 @usableFromInline
 func _beginOneShotTracking(_ handler: @escaping @Sendable () -> Void) -> _TrackingToken {
     let context = ThreadContext.currentUnretained
     return context._withUnsafeGuaranteedRef { thread in
-        // Taken out while the call runs: a call nested in it must not find it spare.
-        let core: OneShotCore
-        if var spare = thread.spareOneShot.take(), isKnownUniquelyReferenced(&spare) {
+        guard !thread.spareOneShotInUse else {
+            return _beginTracking(Unmanaged.passRetained(OneShotCore(isSpare: false, handler)), on: context, thread)
+        }
+        thread.spareOneShotInUse = true
+        if isKnownUniquelyReferenced(&thread.spareOneShot) {
             // The last release of another reference may have come from another thread (a delivery
             // there): its writes to the core happen before what follows.
             atomicMemoryFence(ordering: .acquiring)
-            spare.revive(handler)
-            core = spare
         } else {
-            core = OneShotCore(handler)
+            thread.spareOneShot = OneShotCore(isSpare: true, handler)
+            return _beginTracking(Unmanaged.passUnretained(thread.spareOneShot.unsafelyUnwrapped), on: context, thread)
         }
-        return _beginTracking(Unmanaged.passRetained(core as ScopeCore), on: context, thread)
+        // Borrowed where it is stored: loaded into a reference, it cost a retain and a release per use.
+        let spare = thread.withSpareOneShot { core in
+            core.revive(handler)
+            return Unmanaged.passUnretained(core as ScopeCore)
+        }
+        return _beginTracking(spare, on: context, thread)
     }
 }
 
-/// Keeps a finished `withPerceptionTracking` call's core (which its token owns) as the thread's
-/// spare, unless a nested call's took the place. A call that read nothing (no tracked property, no
-/// `@Observable` one) can never fire: its core is cancelled, which releases its `onChange` now, as
-/// freeing the core did before cores were reused. (Out of line: a scope's own sessions, which own
-/// no core, never come here.)
+/// Ends a `withPerceptionTracking` call's use of its core: the spare is free again for the next
+/// call; a core of the call's own is released by its token (cells linking it keep it). A call that
+/// read nothing (no tracked property, no `@Observable` one) can never fire: its core is cancelled,
+/// which releases its `onChange` now, as freeing the core did before cores were reused. (Out of
+/// line: a scope's own sessions, whose cores are not one-shot, never come here.)
 @inline(never)
-func keepSpareOneShot(_ token: _TrackingToken, readNothing: Bool, _ thread: ThreadContext) {
-    let core = token.coreReference.takeRetainedValue()
-    if readNothing { core.cancel() }
-    guard thread.spareOneShot == nil else { return }
-    thread.spareOneShot = unsafeDowncast(core, to: OneShotCore.self)
+func endOneShot(_ token: _TrackingToken, readNothing: Bool, _ thread: ThreadContext) {
+    let isSpare = token.coreReference._withUnsafeGuaranteedRef { core in
+        if readNothing { core.cancel() }
+        return unsafeDowncast(core, to: OneShotCore.self).isSpare
+    }
+    if isSpare {
+        thread.spareOneShotInUse = false
+    } else {
+        token.coreReference.release()
+    }
 }

@@ -27,10 +27,16 @@ final class ThreadContext {
     @exclusivity(unchecked) var spare: TrackingSession?
     /// More finished sessions (up to 8), for nested sessions.
     @exclusivity(unchecked) var pool: [TrackingSession] = []
-    /// The core of this thread's latest `withPerceptionTracking` call, kept so that the next call
-    /// can make it new again instead of allocating one, once nothing else references it (its
-    /// delivery done, no cell linking it). See `_beginOneShotTracking`.
+    /// The core this thread's outermost `withPerceptionTracking` calls use in turn: the next call
+    /// makes it new again instead of allocating one, once nothing else references it (its delivery
+    /// done, no cell linking it). See `_beginOneShotTracking`.
     @exclusivity(unchecked) var spareOneShot: OneShotCore?
+    /// True while a call uses the spare core: a call nested in it makes a core of its own.
+    @exclusivity(unchecked) var spareOneShotInUse = false
+
+    /// `body` given the spare core, borrowed where it is stored (there must be one).
+    @inline(__always)
+    func withSpareOneShot<R>(_ body: (OneShotCore) -> R) -> R { body(spareOneShot.unsafelyUnwrapped) }
     /// Depth of `withPerceptionTransaction` on this thread; deliveries wait while it is positive.
     @exclusivity(unchecked) var transactionDepth = 0
     /// Depth of `withPerceptionSilenced` on this thread; writes notify nobody while it is positive.

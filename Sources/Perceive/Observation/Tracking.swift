@@ -47,8 +47,8 @@ func _tracked<T, E: Error>(_ token: _TrackingToken, bridging: Bool, _ body: () t
 /// The session is owned by the token, held as `Unmanaged` so that `_endTracking` moves it back to
 /// the thread's spares (copied out of the token, it cost a retain and a release): every token is
 /// ended exactly once, innermost first (asserted). A one-shot call's core (`ScopeCore.isOneShot`:
-/// only `withPerceptionTracking` makes one) is owned by its token the same way, and moved to the
-/// thread's spare when the session ends.
+/// only `withPerceptionTracking` makes one) is its thread's spare, or owned by its token the same
+/// way as the session (see `_beginOneShotTracking`).
 @usableFromInline
 struct _TrackingToken {
     let context: Unmanaged<ThreadContext>
@@ -70,7 +70,7 @@ func _beginTracking(_ core: ScopeCore) -> _TrackingToken {
     }
 }
 
-/// Begins a session on `thread` arming `core` (retained by the token only for a one-shot call's).
+/// Begins a session on `thread` arming `core`.
 @inline(__always)
 func _beginTracking(
     _ core: Unmanaged<ScopeCore>, on context: Unmanaged<ThreadContext>, _ thread: ThreadContext
@@ -105,8 +105,8 @@ func _endTracking(_ token: _TrackingToken, keepingReads: Bool) -> [PerceptionCel
             if !core.isCancelled { session.arm(core, generation: token.generation) }
         }
         let kept = keepingReads ? session.recordedCells : []
-        let ownsCore = token.coreReference._withUnsafeGuaranteedRef { $0.isOneShot }
-        if ownsCore { keepSpareOneShot(token, readNothing: session.count == 0 && !session.observedToolchain, thread) }
+        let isOneShot = token.coreReference._withUnsafeGuaranteedRef { $0.isOneShot }
+        if isOneShot { endOneShot(token, readNothing: session.count == 0 && !session.observedToolchain, thread) }
         _PerceptionRuntime.hooks.add(-1)
         thread.recycle(session)
         return kept
