@@ -40,7 +40,7 @@ func _beginOneShotTracking(_ handler: @escaping @Sendable () -> Void) -> _Tracki
 /// call; a core of the call's own is released by its token (cells linking it keep it). A call that
 /// read nothing (no tracked property, no `@Observable` one) can never fire: its core is cancelled,
 /// which releases its `onChange` now, as freeing the core did before cores were reused. (Out of
-/// line: a scope's own sessions, whose cores are not one-shot, never come here.)
+/// line, and reached through `_endOneShotTracking` only: a scope's own sessions never come here.)
 @inline(never)
 func endOneShot(_ token: _TrackingToken, readNothing: Bool, _ thread: ThreadContext) {
     let isSpare = token.coreReference._withUnsafeGuaranteedRef { core in

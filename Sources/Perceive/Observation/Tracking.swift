@@ -46,9 +46,8 @@ func _tracked<T, E: Error>(_ token: _TrackingToken, bridging: Bool, _ body: () t
 /// memoized builder's slot). Retaining them cost two retains and two releases per tracked body.
 /// The session is owned by the token, held as `Unmanaged` so that `_endTracking` moves it back to
 /// the thread's spares (copied out of the token, it cost a retain and a release): every token is
-/// ended exactly once, innermost first (asserted). A one-shot call's core (`ScopeCore.isOneShot`:
-/// only `withPerceptionTracking` makes one) is its thread's spare, or owned by its token the same
-/// way as the session (see `_beginOneShotTracking`).
+/// ended exactly once, innermost first (asserted). A `withPerceptionTracking` call's core is its
+/// thread's spare, or owned by its token the same way as the session (see `_beginOneShotTracking`).
 @usableFromInline
 struct _TrackingToken {
     let context: Unmanaged<ThreadContext>
@@ -91,11 +90,17 @@ func _endTracking(_ token: _TrackingToken) {
     _endTracking(token, keepingReads: false)
 }
 
+/// `_endTracking` for a `withPerceptionTracking` call's session (see `endOneShot`).
+@usableFromInline
+func _endOneShotTracking(_ token: _TrackingToken) {
+    _endTracking(token, keepingReads: false, oneShot: true)
+}
+
 /// Arms the scope with what the session read and restores the thread's state; returns the
 /// recorded cells when asked to (a scope that may have to re-arm without running its body).
 // (Forced inline: `_endTracking(token)`, every reload's, then keeps no list and no one-shot steps.)
 @discardableResult @inline(__always)
-func _endTracking(_ token: _TrackingToken, keepingReads: Bool) -> [PerceptionCell] {
+func _endTracking(_ token: _TrackingToken, keepingReads: Bool, oneShot: Bool = false) -> [PerceptionCell] {
     token.context._withUnsafeGuaranteedRef { thread in
         assert(thread.session?.toOpaque() == token.ownedSession.toOpaque(), "Perceive: a tracking session ended twice or out of order")
         thread.session = token.enclosing
@@ -105,8 +110,7 @@ func _endTracking(_ token: _TrackingToken, keepingReads: Bool) -> [PerceptionCel
             if !core.isCancelled { session.arm(core, generation: token.generation) }
         }
         let kept = keepingReads ? session.recordedCells : []
-        let isOneShot = token.coreReference._withUnsafeGuaranteedRef { $0.isOneShot }
-        if isOneShot { endOneShot(token, readNothing: session.count == 0 && !session.observedToolchain, thread) }
+        if oneShot { endOneShot(token, readNothing: session.count == 0 && !session.observedToolchain, thread) }
         _PerceptionRuntime.hooks.add(-1)
         thread.recycle(session)
         return kept

@@ -69,6 +69,6 @@ public func withPerceptionTracking<T, E: Error>(
 ) throws(E) -> T {
     let token = _beginOneShotTracking(onChange())
     // The token owns the call's core: ending the session hands it to the thread as a spare.
-    defer { _endTracking(token) }
+    defer { _endOneShotTracking(token) }
     return try _tracked(token, bridging: true, apply)
 }
