@@ -1,5 +1,6 @@
 /// A core for ``withPerceptionTracking(_:onChange:)``: its `onChange`, not told the change, held
-/// by the core itself (one allocation per call instead of a core and a box). A delivery calls it
+/// by the core itself (one object per call instead of a core and a box; a thread's outermost calls
+/// reuse one such core in turn, see `_beginOneShotTracking`). A delivery calls it
 /// directly (see `ScopeCore.run`); it is released after the one delivery, or when the core is
 /// cancelled, as any core's box is.
 final class OneShotCore: ScopeCore, @unchecked Sendable {

@@ -27,7 +27,8 @@ import Synchronization
 ///   cancelled bit, and leave without reading the handler.
 ///
 /// Not final: a one-shot core (``OneShotCore``) keeps its handler itself and has no box, so that
-/// ``withPerceptionTracking(_:onChange:)`` allocates one object, not a core and a box. Its one
+/// ``withPerceptionTracking(_:onChange:)`` needs one object, not a core and a box (and a thread
+/// reuses it for its next call once nothing references it: see `reviveOneShot`). Its one
 /// delivery normally leaves, cancels and drops in a single exchange (see `finishOneShot`).
 // Unchecked: every field is an atomic, a constant, or written only where the comments above say
 // nothing else can be reading it.
