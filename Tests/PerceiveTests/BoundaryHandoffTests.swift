@@ -74,19 +74,27 @@ struct BoundaryHandoffTests {
         #expect((boundary.subviews.first as? LabelView)?.text == "first")
     }
 
-    /// A boundary changed and changed back between two renders of its parent shows the latest
-    /// content each time.
-    @Test func contentChangedBackShowsTheLatestEachTime() throws {
+    /// Content changed and changed back before the parent renders again is equal to what the
+    /// boundary shows: compared once, not handed over, and the boundary is not reloaded; a real
+    /// change after it is shown.
+    @Test func contentChangedBackBeforeARenderLeavesTheBoundaryAlone() throws {
         let model = CaptionModel()
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.componentEngine.component = CaptionParent(model: model)
         host.componentEngine.flush()
         let boundary = try #require(caption(in: host))
-        for text in ["second", "first", "third"] {
-            model.caption = text
-            host.componentEngine.flush()
-            #expect((boundary.subviews.first as? LabelView)?.text == text)
-        }
+        boundary.componentEngine.resetStats()
+        CountedCaption.comparisons = 0
+        model.caption = "second"
+        model.caption = "first"
+        host.componentEngine.flush()
+        #expect(CountedCaption.comparisons == 1)
+        #expect(boundary.componentEngine.stats.reloads == 0)
+        #expect((boundary.subviews.first as? LabelView)?.text == "first")
+        model.caption = "third"
+        host.componentEngine.flush()
+        #expect(boundary.componentEngine.stats.reloads == 1)
+        #expect((boundary.subviews.first as? LabelView)?.text == "third")
         #expect(caption(in: host) === boundary)
     }
 }

@@ -143,6 +143,89 @@ struct OneShotReuseTests {
         #expect(fired.values == ["observable", "count"])
     }
 
+    /// A call that read only an `@Observable` model whose object then goes away unchanged lets
+    /// `onChange`, and what it captured, go with the toolchain's subscription, as a call did before
+    /// cores were reused (the thread does not keep that core as its spare).
+    @Test func aCallThatReadOnlyAnObservableModelLetsItsClosureGoWithTheModel() {
+        let gone = Recorder<Int>()
+        do {
+            let toolchain = ToolchainModel()
+            let captured = Witness { gone.append(1) }
+            withPerceptionTracking {
+                _ = toolchain.name
+            } onChange: {
+                _ = captured
+            }
+            #expect(spare == nil)
+            #expect(gone.count == 0)
+        }
+        #expect(gone.count == 1)
+    }
+
+    private struct Stop: Error {}
+
+    /// An `apply` that throws still ends the call: the spare is free again and serves the next call.
+    @Test func aCallWhoseApplyThrowsFreesTheSpare() throws {
+        let model = CounterModel()
+        let fired = Recorder<String>()
+        withPerceptionTracking {
+            _ = model.count
+        } onChange: {
+            fired.append("first")
+        }
+        model.count = 1
+        let first = spare
+        #expect(throws: Stop.self) {
+            try withPerceptionTracking { () throws(Stop) -> Int in
+                _ = model.title
+                throw Stop()
+            } onChange: {
+                fired.append("thrown")
+            }
+        }
+        #expect(ThreadContext.current.spareOneShotInUse == false)
+        // What the throwing call read is still subscribed, so its core is not handed on.
+        withPerceptionTracking {
+            _ = model.count
+        } onChange: {
+            fired.append("next")
+        }
+        #expect(spare != first)
+        model.title = "changed"
+        model.count = 2
+        #expect(fired.values == ["first", "thrown", "next"])
+    }
+
+    /// Calls whose handlers each subscribe again and write what they read never settle: the cascade
+    /// is cut off, and the call whose delivery was dropped lets its `onChange` go then (its core,
+    /// the thread's spare by then, does not keep it).
+    @Test func aCascadeCutOffLetsTheDroppedCallsClosureGo() {
+        final class Resubscriber: @unchecked Sendable {
+            let model = CounterModel()
+            let (made, gone) = (Recorder<Int>(), Recorder<Int>())
+            var deliveries = 0
+            func subscribe() {
+                made.append(1)
+                let captured = Witness { [gone] in gone.append(1) }
+                withPerceptionTracking {
+                    _ = model.count
+                } onChange: { [self] in
+                    _ = captured
+                    deliveries += 1
+                    subscribe()
+                    model.count += 1
+                }
+            }
+        }
+        let subject = Resubscriber()
+        subject.subscribe()
+        let (_, messages) = Diagnostics.capture { subject.model.count = 1 }
+        #expect(subject.deliveries == 100_000)
+        #expect(messages.count == 1)
+        #expect(subject.made.count == 100_001)
+        #expect(subject.gone.count == 100_001)
+    }
+
     /// Delivered on another thread, the core comes back to this thread's next call.
     @Test func aCoreDeliveredOnAnotherThreadServesTheNextCallHere() {
         let model = CounterModel()

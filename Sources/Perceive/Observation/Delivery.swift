@@ -64,6 +64,9 @@ enum Delivery {
             delivered += 1
             if delivered > cascadeLimit {
                 let dropped = context.queue.count - index + 1
+                // A dropped one-shot call never runs its `onChange`: cancelled, it lets it go now
+                // (a reused core would otherwise keep it until its thread's next call).
+                for pending in context.queue[(index - 1)...] where pending.core.isOneShot { pending.core.cancel() }
                 context.queue.removeAll()
                 Diagnostics.report(
                     .invalidationCascade,

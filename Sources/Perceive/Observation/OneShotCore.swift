@@ -26,7 +26,9 @@ final class OneShotCore: ScopeCore, @unchecked Sendable {
 
     /// Makes a finished core new again for another call, with `handler`. Only for a spare core
     /// nothing else references (its thread checked it is uniquely referenced): no cell links it
-    /// and no delivery holds it, so nothing reads its state or its handler meanwhile.
+    /// and no delivery holds it, so nothing reads its state or its handler meanwhile. The caller's
+    /// acquiring fence after that check orders this after everything a thread that held the core
+    /// did before releasing it (its delivery's exchange, then `dropHandler`'s write).
     func revive(_ handler: @escaping @Sendable () -> Void) {
         self.handler = handler
         reviveOneShot()

@@ -39,17 +39,19 @@ func _beginOneShotTracking(_ handler: @escaping @Sendable () -> Void) -> _Tracki
 /// Ends a `withPerceptionTracking` call's use of its core: the spare is free again for the next
 /// call; a core of the call's own is released by its token (cells linking it keep it). A call that
 /// read nothing (no tracked property, no `@Observable` one) can never fire: its core is cancelled,
-/// which releases its `onChange` now, as freeing the core did before cores were reused. (Out of
-/// line, and reached through `_endOneShotTracking` only: a scope's own sessions never come here.)
+/// which releases its `onChange` now, as freeing the core did before cores were reused. A spare
+/// whose call read `@Observable` properties only is given up to the toolchain, which alone holds
+/// it then: were the object to go unchanged, the toolchain releases its handler and the core with
+/// it, as before cores were reused, instead of the thread keeping `onChange` until its next call.
+/// (Out of line, and reached through `_endOneShotTracking` only: a scope's own sessions never come
+/// here.)
 @inline(never)
-func endOneShot(_ token: _TrackingToken, readNothing: Bool, _ thread: ThreadContext) {
+func endOneShot(_ token: _TrackingToken, readNothing: Bool, onlyToolchain: Bool, _ thread: ThreadContext) {
     let isSpare = token.coreReference._withUnsafeGuaranteedRef { core in
         if readNothing { core.cancel() }
         return unsafeDowncast(core, to: OneShotCore.self).isSpare
     }
-    if isSpare {
-        thread.spareOneShotInUse = false
-    } else {
-        token.coreReference.release()
-    }
+    guard isSpare else { return token.coreReference.release() }
+    thread.spareOneShotInUse = false
+    if onlyToolchain { thread.spareOneShot = nil }
 }

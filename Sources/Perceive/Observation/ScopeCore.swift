@@ -104,8 +104,8 @@ class ScopeCore: @unchecked Sendable {
     var isCancelled: Bool { state.load(ordering: .acquiring) & 1 != 0 }
 
     /// Clears a one-shot core's flags (cancelled, dropped) for another call, moving its generation on.
-    /// Only for a core nobody else references (see `OneShotCore.revive`): the load acquires the
-    /// last exchange of whichever thread delivered it, and the plain store races with nothing.
+    /// Only for a core nobody else references (see `OneShotCore.revive`, whose caller's fence orders
+    /// this after the last holder's writes): nothing races with the store.
     func reviveOneShot() {
         let word = state.load(ordering: .acquiring)
         state.store(((word >> Self.generationShift) &+ 1) << Self.generationShift, ordering: .relaxed)

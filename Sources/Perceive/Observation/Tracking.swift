@@ -110,7 +110,12 @@ func _endTracking(_ token: _TrackingToken, keepingReads: Bool, oneShot: Bool = f
             if !core.isCancelled { session.arm(core, generation: token.generation) }
         }
         let kept = keepingReads ? session.recordedCells : []
-        if oneShot { endOneShot(token, readNothing: session.count == 0 && !session.observedToolchain, thread) }
+        if oneShot {
+            let readNoCell = session.count == 0
+            endOneShot(
+                token, readNothing: readNoCell && !session.observedToolchain, onlyToolchain: readNoCell && session.observedToolchain,
+                thread)
+        }
         _PerceptionRuntime.hooks.add(-1)
         thread.recycle(session)
         return kept

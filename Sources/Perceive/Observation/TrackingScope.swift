@@ -68,7 +68,8 @@ public func withPerceptionTracking<T, E: Error>(
     onChange: @autoclosure () -> @Sendable () -> Void
 ) throws(E) -> T {
     let token = _beginOneShotTracking(onChange())
-    // The token owns the call's core: ending the session hands it to the thread as a spare.
+    // The call's core is its thread's spare (or, nested in a call using it, its token's own):
+    // ending the session frees the spare for the next call.
     defer { _endOneShotTracking(token) }
     return try _tracked(token, bridging: true, apply)
 }
