@@ -51,6 +51,10 @@ final class ThreadContext {
     var untrackedReads: [PropertyName?] = []
     /// Messages collected by `Diagnostics.capture` on this thread (innermost last).
     var diagnosticCaptures: [[Diagnostics.Message]] = []
+    /// The process-wide hook counter's address (`_PerceptionRuntime.hooks`), copied here: every
+    /// session counts itself in and out of it, and reaching the lazy global cost a `swift_once`
+    /// call each time.
+    let hooks = _PerceptionRuntime.hooks
     /// Whether this is the process's main thread, asked once: on Linux `Thread.isMainThread` makes
     /// two system calls (`gettid`, `getpid`) each time, which instruction counts do not show.
     let isMainThread = Thread.isMainThread

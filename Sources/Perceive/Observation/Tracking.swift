@@ -78,7 +78,7 @@ func _beginTracking(
     let enclosing = thread.session
     let generation = core._withUnsafeGuaranteedRef { $0.beginArming() }
     // Reads leave the inlined fast path while any session records, on any thread.
-    _PerceptionRuntime.hooks.add(1)
+    thread.hooks.add(1)
     thread.session = Unmanaged.passUnretained(session)
     return _TrackingToken(
         context: context, ownedSession: Unmanaged.passRetained(session), enclosing: enclosing,
@@ -116,7 +116,7 @@ func _endTracking(_ token: _TrackingToken, keepingReads: Bool, oneShot: Bool = f
                 token, readNothing: readNoCell && !session.observedToolchain, onlyToolchain: readNoCell && session.observedToolchain,
                 thread)
         }
-        _PerceptionRuntime.hooks.add(-1)
+        thread.hooks.add(-1)
         thread.recycle(session)
         return kept
     }
