@@ -38,17 +38,24 @@ private struct CaptionParent: ComponentBuilder {
 struct BoundaryHandoffTests {
     private func caption(in host: PlatformView) -> PlatformView? { host.findView(id: "caption") }
 
-    /// The parent's render finds the new content different; the boundary's engine takes it without
-    /// comparing it again, and reloads once to show it. (The second comparison is the boundary's
-    /// root builder asking whether it may keep its previous body: an `Equatable` builder's memo.)
-    @Test func changedContentIsComparedByRenderAndRootOnlyAndReloadsTheBoundaryOnce() throws {
-        let model = CaptionModel()
+    /// A host showing `model` through `CaptionParent`, flushed, and its boundary's view, with the
+    /// boundary's counts and the comparison count zeroed.
+    private func shown(_ model: CaptionModel) throws -> (host: ComponentView, boundary: PlatformView) {
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.componentEngine.component = CaptionParent(model: model)
         host.componentEngine.flush()
         let boundary = try #require(caption(in: host))
         boundary.componentEngine.resetStats()
         CountedCaption.comparisons = 0
+        return (host, boundary)
+    }
+
+    /// The parent's render finds the new content different; the boundary's engine takes it without
+    /// comparing it again, and reloads once to show it. (The second comparison is the boundary's
+    /// root builder asking whether it may keep its previous body: an `Equatable` builder's memo.)
+    @Test func changedContentIsComparedByRenderAndRootOnlyAndReloadsTheBoundaryOnce() throws {
+        let model = CaptionModel()
+        let (host, boundary) = try shown(model)
         model.caption = "second"
         host.componentEngine.flush()
         #expect(CountedCaption.comparisons == 2)
@@ -61,12 +68,7 @@ struct BoundaryHandoffTests {
     /// and leaves the boundary alone.
     @Test func equalContentIsComparedOnceAndDoesNotReloadTheBoundary() throws {
         let model = CaptionModel()
-        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        host.componentEngine.component = CaptionParent(model: model)
-        host.componentEngine.flush()
-        let boundary = try #require(caption(in: host))
-        boundary.componentEngine.resetStats()
-        CountedCaption.comparisons = 0
+        let (host, boundary) = try shown(model)
         model.title = "another title"
         host.componentEngine.flush()
         #expect(CountedCaption.comparisons == 1)
@@ -79,12 +81,7 @@ struct BoundaryHandoffTests {
     /// change after it is shown.
     @Test func contentChangedBackBeforeARenderLeavesTheBoundaryAlone() throws {
         let model = CaptionModel()
-        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        host.componentEngine.component = CaptionParent(model: model)
-        host.componentEngine.flush()
-        let boundary = try #require(caption(in: host))
-        boundary.componentEngine.resetStats()
-        CountedCaption.comparisons = 0
+        let (host, boundary) = try shown(model)
         model.caption = "second"
         model.caption = "first"
         host.componentEngine.flush()

@@ -17,14 +17,15 @@ struct OneShotReuseTests {
     /// The thread's spare core, by identity.
     private var spare: ObjectIdentifier? { ThreadContext.current.spareOneShot.map(ObjectIdentifier.init) }
 
+    /// A `withPerceptionTracking` call running `read`, whose `onChange` appends `label` to `fired`.
+    private func track(_ label: String, into fired: Recorder<String>, _ read: () -> Void) {
+        withPerceptionTracking(read) { fired.append(label) }
+    }
+
     @Test func aDeliveredCallsCoreServesTheNextCall() {
         let model = CounterModel()
         let fired = Recorder<String>()
-        withPerceptionTracking {
-            _ = model.count
-        } onChange: {
-            fired.append("first")
-        }
+        track("first", into: fired) { _ = model.count }
         model.count = 1
         let first = spare
         #expect(first != nil)
@@ -48,17 +49,9 @@ struct OneShotReuseTests {
     @Test func aCoreStillWaitingForAWriteIsNotReused() {
         let model = CounterModel()
         let fired = Recorder<String>()
-        withPerceptionTracking {
-            _ = model.count
-        } onChange: {
-            fired.append("count")
-        }
+        track("count", into: fired) { _ = model.count }
         let waiting = spare
-        withPerceptionTracking {
-            _ = model.title
-        } onChange: {
-            fired.append("title")
-        }
+        track("title", into: fired) { _ = model.title }
         #expect(spare != waiting)
         model.title = "changed"
         model.count = 1
@@ -69,20 +62,12 @@ struct OneShotReuseTests {
     @Test func aNestedCallGetsACoreOfItsOwn() {
         let model = CounterModel()
         let fired = Recorder<String>()
-        withPerceptionTracking {
-            _ = model.count
-        } onChange: {
-            fired.append("warm-up")
-        }
+        track("warm-up", into: fired) { _ = model.count }
         model.count = 1
         let outer = spare
         withPerceptionTracking {
             _ = model.count
-            withPerceptionTracking {
-                _ = model.title
-            } onChange: {
-                fired.append("inner")
-            }
+            track("inner", into: fired) { _ = model.title }
         } onChange: {
             fired.append("outer")
         }
@@ -111,11 +96,7 @@ struct OneShotReuseTests {
         }
         #expect(gone.count == 1)
         let kept = spare
-        withPerceptionTracking {
-            _ = model.count
-        } onChange: {
-            fired.append("count")
-        }
+        track("count", into: fired) { _ = model.count }
         #expect(spare == kept)
         model.count = 1
         #expect(fired.values == ["count"])
@@ -126,17 +107,9 @@ struct OneShotReuseTests {
     @Test func aCallThatReadOnlyAnObservableModelStillFires() {
         let (toolchain, model) = (ToolchainModel(), CounterModel())
         let fired = Recorder<String>()
-        withPerceptionTracking {
-            _ = toolchain.name
-        } onChange: {
-            fired.append("observable")
-        }
+        track("observable", into: fired) { _ = toolchain.name }
         let waiting = spare
-        withPerceptionTracking {
-            _ = model.count
-        } onChange: {
-            fired.append("count")
-        }
+        track("count", into: fired) { _ = model.count }
         #expect(spare != waiting)
         toolchain.name = "b"
         model.count = 1
@@ -168,11 +141,7 @@ struct OneShotReuseTests {
     @Test func aCallWhoseApplyThrowsFreesTheSpare() throws {
         let model = CounterModel()
         let fired = Recorder<String>()
-        withPerceptionTracking {
-            _ = model.count
-        } onChange: {
-            fired.append("first")
-        }
+        track("first", into: fired) { _ = model.count }
         model.count = 1
         let first = spare
         #expect(throws: Stop.self) {
@@ -185,11 +154,7 @@ struct OneShotReuseTests {
         }
         #expect(ThreadContext.current.spareOneShotInUse == false)
         // What the throwing call read is still subscribed, so its core is not handed on.
-        withPerceptionTracking {
-            _ = model.count
-        } onChange: {
-            fired.append("next")
-        }
+        track("next", into: fired) { _ = model.count }
         #expect(spare != first)
         model.title = "changed"
         model.count = 2
@@ -230,11 +195,7 @@ struct OneShotReuseTests {
     @Test func aCoreDeliveredOnAnotherThreadServesTheNextCallHere() {
         let model = CounterModel()
         let fired = Recorder<String>()
-        withPerceptionTracking {
-            _ = model.count
-        } onChange: {
-            fired.append("writer")
-        }
+        track("writer", into: fired) { _ = model.count }
         let first = spare
         let done = DispatchSemaphore(value: 0)
         Thread {
@@ -242,11 +203,7 @@ struct OneShotReuseTests {
             done.signal()
         }.start()
         done.wait()
-        withPerceptionTracking {
-            _ = model.count
-        } onChange: {
-            fired.append("here")
-        }
+        track("here", into: fired) { _ = model.count }
         #expect(spare == first)
         model.count = 2
         #expect(fired.values == ["writer", "here"])
