@@ -76,6 +76,42 @@ struct BoundaryHandoffTests {
         #expect((boundary.subviews.first as? LabelView)?.text == "first")
     }
 
+    /// A row whose view went to the reuse pool and comes back for another row with equal caption
+    /// content: its boundary's view is kept inside the row's, its engine (detached in the pool)
+    /// takes the content again and resumes, reloading once as a reused view — the render does not
+    /// take an equal content as changed.
+    @Test func aBoundaryInARecycledRowResumesWithEqualContent() throws {
+        struct Rows: ComponentBuilder {
+            let names: [String]
+            func build() -> some Component {
+                VStack {
+                    for name in names {
+                        VStack {
+                            Text(name)
+                            CountedCaption(text: "same").perceptionView(width: 100, height: 20).id("caption")
+                        }
+                        .tappableView {}
+                        .id(name)
+                    }
+                }
+            }
+        }
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.componentEngine.component = Rows(names: ["a"])
+        host.componentEngine.flush()
+        let row = try #require(host.findView(id: "a"))
+        let boundary = try #require(caption(in: row))
+        boundary.componentEngine.resetStats()
+        host.componentEngine.component = Rows(names: ["b"])
+        host.componentEngine.flush()
+        // The same row view, and inside it the same boundary view, now showing row "b".
+        #expect(host.findView(id: "b") === row)
+        #expect(caption(in: row) === boundary)
+        #expect(boundary.componentEngine.stats.reloads == 1)
+        #expect(boundary.componentEngine.stats.lastReloadCause == .reattached)
+        #expect((boundary.subviews.first as? LabelView)?.text == "same")
+    }
+
     /// Content changed and changed back before the parent renders again is equal to what the
     /// boundary shows: compared once, not handed over, and the boundary is not reloaded; a real
     /// change after it is shown.
