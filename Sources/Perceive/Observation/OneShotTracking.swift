@@ -23,35 +23,36 @@ func _beginOneShotTracking(_ handler: @escaping @Sendable () -> Void) -> _Tracki
             // The last release of another reference may have come from another thread (a delivery
             // there): its writes to the core happen before what follows.
             atomicMemoryFence(ordering: .acquiring)
-        } else {
-            thread.spareOneShot = OneShotCore(isSpare: true, handler)
-            return _beginTracking(Unmanaged.passUnretained(thread.spareOneShot.unsafelyUnwrapped), on: context, thread)
+            // Borrowed where it is stored: loaded into a reference, it cost a retain and a release.
+            let spare = thread.withSpareOneShot { core in
+                core.revive(handler)
+                return Unmanaged.passUnretained(core as ScopeCore)
+            }
+            return _beginTracking(spare, on: context, thread)
         }
-        // Borrowed where it is stored: loaded into a reference, it cost a retain and a release per use.
-        let spare = thread.withSpareOneShot { core in
-            core.revive(handler)
-            return Unmanaged.passUnretained(core as ScopeCore)
-        }
-        return _beginTracking(spare, on: context, thread)
+        // None yet, or still referenced (linked by a cell, held by a delivery or the toolchain).
+        thread.spareOneShot = OneShotCore(isSpare: true, handler)
+        return _beginTracking(thread.withSpareOneShot { Unmanaged.passUnretained($0 as ScopeCore) }, on: context, thread)
     }
 }
 
-/// Ends a `withPerceptionTracking` call's use of its core: the spare is free again for the next
-/// call; a core of the call's own is released by its token (cells linking it keep it). A call that
-/// read nothing (no tracked property, no `@Observable` one) can never fire: its core is cancelled,
-/// which releases its `onChange` now, as freeing the core did before cores were reused. A spare
-/// whose call read `@Observable` properties only is given up to the toolchain, which alone holds
-/// it then: were the object to go unchanged, the toolchain releases its handler and the core with
-/// it, as before cores were reused, instead of the thread keeping `onChange` until its next call.
+/// Ends a `withPerceptionTracking` call's use of its core, once `session` armed it: the spare is
+/// free again for the next call; a core of the call's own is released by its token (cells linking
+/// it keep it). A call that read nothing (no tracked property, no `@Observable` one) can never
+/// fire: its core is cancelled, which releases its `onChange` now, as freeing the core did before
+/// cores were reused. A spare whose call read `@Observable` properties only is given up to the
+/// toolchain, which alone holds it then: were the object to go unchanged, the toolchain releases
+/// its handler and the core with it, instead of the thread keeping `onChange` until its next call.
 /// (Out of line, and reached through `_endOneShotTracking` only: a scope's own sessions never come
 /// here.)
 @inline(never)
-func endOneShot(_ token: _TrackingToken, readNothing: Bool, onlyToolchain: Bool, _ thread: ThreadContext) {
+func endOneShot(_ token: _TrackingToken, after session: TrackingSession, _ thread: ThreadContext) {
+    let recordedNoCell = session.count == 0
     let isSpare = token.coreReference._withUnsafeGuaranteedRef { core in
-        if readNothing { core.cancel() }
+        if recordedNoCell && !session.observedToolchain { core.cancel() }
         return unsafeDowncast(core, to: OneShotCore.self).isSpare
     }
     guard isSpare else { return token.coreReference.release() }
     thread.spareOneShotInUse = false
-    if onlyToolchain { thread.spareOneShot = nil }
+    if recordedNoCell && session.observedToolchain { thread.spareOneShot = nil }
 }

@@ -107,7 +107,7 @@ class ScopeCore: @unchecked Sendable {
     /// Only for a core nobody else references (see `OneShotCore.revive`, whose caller's fence orders
     /// this after the last holder's writes): nothing races with the store.
     func reviveOneShot() {
-        let word = state.load(ordering: .acquiring)
+        let word = state.load(ordering: .relaxed)
         state.store(((word >> Self.generationShift) &+ 1) << Self.generationShift, ordering: .relaxed)
     }
 

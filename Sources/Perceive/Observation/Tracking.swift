@@ -57,7 +57,6 @@ struct _TrackingToken {
     let generation: UInt64
 
     /// The core the session arms.
-    @usableFromInline
     var core: ScopeCore { coreReference.takeUnretainedValue() }
 }
 
@@ -110,12 +109,7 @@ func _endTracking(_ token: _TrackingToken, keepingReads: Bool, oneShot: Bool = f
             if !core.isCancelled { session.arm(core, generation: token.generation) }
         }
         let kept = keepingReads ? session.recordedCells : []
-        if oneShot {
-            let readNoCell = session.count == 0
-            endOneShot(
-                token, readNothing: readNoCell && !session.observedToolchain, onlyToolchain: readNoCell && session.observedToolchain,
-                thread)
-        }
+        if oneShot { endOneShot(token, after: session, thread) }
         thread.hooks.add(-1)
         thread.recycle(session)
         return kept

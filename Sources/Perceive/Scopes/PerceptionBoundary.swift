@@ -92,21 +92,19 @@ final class BoundaryNode: RenderNode {
         scrolls ? ObjectIdentifier(PerceptionScrollHostView.self) : ObjectIdentifier(PerceptionHostView.self)
     }
 
-    func updateView(_ view: PlatformView) {
-        // (Read once: each read of the engine retained and released it.)
-        let engine = view.componentEngine
-        engine.isBoundary = true
-        engine.setContent(content, environment: environment)
-    }
+    func updateView(_ view: PlatformView) { handContent(to: view, knownChanged: false) }
 
     /// The render found this node different from the one the view showed, whose content and
     /// environment the engine holds: the content is handed over without comparing it again (about
     /// 200 instructions a handoff). Were the engine's content set some other way meanwhile, the
     /// worst outcome is one reload that a comparison would have spared.
-    func _updateChangedView(_ view: PlatformView) {
+    func _updateChangedView(_ view: PlatformView) { handContent(to: view, knownChanged: true) }
+
+    private func handContent(to view: PlatformView, knownChanged: Bool) {
+        // (Read once: each read of the engine retained and released it.)
         let engine = view.componentEngine
         engine.isBoundary = true
-        engine.setContent(content, environment: environment, knownChanged: true)
+        engine.setContent(content, environment: environment, knownChanged: knownChanged)
     }
 
     /// Equal when the content is `Equatable` and equal, and the environment snapshot is unchanged:
