@@ -24,13 +24,7 @@ struct CrossThreadDuringTrackingTests {
     static func fires(writeBeforeRead: Bool, read: () -> Void, write: @escaping @Sendable () -> Void) -> Int {
         let fired = Atomic<Int>(0)
         let scope = TrackingScope { _ in fired.add(1, ordering: .relaxed) }
-        func writeOnAnotherThread() {
-            let done = DispatchSemaphore(value: 0)
-            Thread {
-                write(); done.signal()
-            }.start()
-            done.wait()
-        }
+        func writeOnAnotherThread() { onAnotherThread(write) }
         scope.track {
             if writeBeforeRead { writeOnAnotherThread() }
             read()

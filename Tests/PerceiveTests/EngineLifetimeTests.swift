@@ -34,12 +34,7 @@ struct EngineLifetimeTests {
         var gone: ComponentView? = makeHost(ValueLabel(model: model))
         weak let goneEngine = gone?.componentEngine
         // Written on another thread while the main actor waits: no flush can take the queue.
-        let written = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            model.value = 7
-            written.signal()
-        }
-        written.wait()
+        onAnotherThread { model.value = 7 }
         // Both engines' invalidations wait in the queue; one engine goes before they are taken.
         #expect(other.componentEngine.hasQueuedInvalidations)
         #expect(gone?.componentEngine.hasQueuedInvalidations == true)

@@ -18,12 +18,8 @@ struct MainQueueTests {
 
     @Test func otherThreadsAreNot() {
         let results = Mutex<[Bool]>([])
+        onAnotherThread { results.withLock { $0.append(MainQueue.isCurrent) } }
         let done = DispatchSemaphore(value: 0)
-        Thread {
-            results.withLock { $0.append(MainQueue.isCurrent) }
-            done.signal()
-        }.start()
-        done.wait()
         DispatchQueue.global().async {
             results.withLock { $0.append(MainQueue.isCurrent) }
             done.signal()
@@ -37,12 +33,7 @@ struct MainQueueTests {
     @MainActor @Test func aThreadsContextRemembersWhetherItIsTheMainThread() {
         #expect(ThreadContext.current.isMainThread == Thread.isMainThread)
         let answer = Mutex<(remembered: Bool, asked: Bool)?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            answer.withLock { $0 = (ThreadContext.current.isMainThread, Thread.isMainThread) }
-            done.signal()
-        }.start()
-        done.wait()
+        onAnotherThread { answer.withLock { $0 = (ThreadContext.current.isMainThread, Thread.isMainThread) } }
         #expect(answer.withLock { $0?.remembered } == false)
         #expect(answer.withLock { $0?.asked } == false)
     }

@@ -197,12 +197,7 @@ struct OneShotReuseTests {
         let fired = Recorder<String>()
         track("writer", into: fired) { _ = model.count }
         let first = spare
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            model.count = 1
-            done.signal()
-        }.start()
-        done.wait()
+        onAnotherThread { model.count = 1 }
         track("here", into: fired) { _ = model.count }
         #expect(spare == first)
         model.count = 2

@@ -167,12 +167,7 @@ struct SchedulerTests {
         host.componentEngine.flush()
         #expect(!host.componentEngine.isDirty)
         // Another thread's write waits in the queue until the main actor's next flush.
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            row.value = 2
-            done.signal()
-        }.start()
-        done.wait()
+        onAnotherThread { row.value = 2 }
         #expect(host.componentEngine.isDirty && host.componentEngine.hasQueuedInvalidations)
         host.componentEngine.resetStats()
         host.componentEngine.flush()

@@ -1,7 +1,18 @@
+import Foundation
 import Perceive
 import Synchronization
 
 /// A thread-safe recorder for values seen by `@Sendable` handlers in tests.
+/// Runs `body` on a new thread and waits until it returns.
+func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        body()
+        done.signal()
+    }.start()
+    done.wait()
+}
+
 final class Recorder<Value: Sendable>: Sendable {
     private let storage = Mutex<[Value]>([])
     func append(_ value: Value) { storage.withLock { $0.append(value) } }
