@@ -63,9 +63,12 @@ extension LayoutContext {
         let (slot, revisit) = slot(for: ObjectIdentifier(type))
         slot.isInsideReader = readerDepth > 0
         slot.pendingWork = .build
-        let environment = EnvironmentValues.current
-        guard slot.hasBuilder, !slot.isDirty, !rebuildsEverything, slot.environment.isEqual(to: environment) else {
-            slot.environment = environment
+        // Compared by identity first, and copied only when it differs: a copy of the values is a
+        // retain and a release of their storage, per builder laid out.
+        let sameEnvironment = slot.environmentIdentity == EnvironmentStack.currentIdentity
+        guard slot.hasBuilder, !slot.isDirty, !rebuildsEverything, sameEnvironment || slot.environment.isEqual(to: EnvironmentStack.current)
+        else {
+            if !sameEnvironment { slot.environment = EnvironmentStack.current }
             return slot
         }
         // Nothing above was rebuilt (a replay, or the same child laid out again), or an Equatable
