@@ -9,7 +9,8 @@ import Synchronization
 /// Links are `(scope core, generation)` pairs. A scope that re-arms or cancels only bumps its
 /// generation, which makes its old links stale without visiting the cells that hold them; stale
 /// links are swept the next time the cell is written or has grown to twice its live size. That keeps
-/// cancelling O(1) and bounds every cell's memory at twice its live subscriptions.
+/// cancelling O(1) and bounds every cell's memory at twice its live subscriptions (plus, after a
+/// write, the emptied room of at most `keptBufferLimit` links, for the scopes that re-arm).
 public final class PerceptionCell: Sendable {
     /// Links currently stored (live or stale). Zero means a write can skip the lock. Stored out of
     /// line so ``Perceived`` can keep its address and test it without touching (retaining) the cell.
@@ -146,7 +147,26 @@ public final class PerceptionCell: Sendable {
         let name = known != nil ? consume known : resolveName(in: subject)
         let change = PerceptionChange(kind: .mutation, property: consume name, cellID: ObjectIdentifier(self))
         Delivery.deliver(first, more, change, on: context)
+        if !more.isEmpty { keepBuffer(more) }
     }
+
+    /// Gives a small buffer of links back to the cell once their delivery is over, emptied, so that
+    /// the scopes re-arming (a parent and its two boundaries, all reading one property) link again
+    /// without growing a new array every write. Only a buffer of up to `keptBufferLimit` links is
+    /// kept: a cell that lost its many subscribers does not hold their room.
+    private func keepBuffer(_ links: consuming [Link]) {
+        guard links.capacity <= Self.keptBufferLimit else { return }
+        var more = links
+        // The cores go here, outside the lock, as they went with the buffer before.
+        more.removeAll(keepingCapacity: true)
+        withState { state in
+            // (Not if links were added meanwhile, on another thread: those stay.)
+            if state.more.capacity == 0 { swap(&state.more, &more) }
+        }
+    }
+
+    /// The most links a kept buffer holds (see `keepBuffer`).
+    static let keptBufferLimit = 8
 
     /// The number of scopes currently subscribed (live links), for tests and diagnostics.
     public var observerCount: Int {
