@@ -79,7 +79,7 @@ final class EqualityCache {
     private static var current: Unmanaged<EqualityCache> { threadObject(equalityCacheKey, EqualityCache.init) }
 }
 
-private let equalityCacheKey = makeThreadObjectKey()
+private let equalityCacheKey = ThreadObjectKey()
 
 /// What a cache slot of a type that is not `Equatable` holds in place of a comparer.
 private struct NeverEqual: EqualityComparer {

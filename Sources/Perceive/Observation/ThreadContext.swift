@@ -65,21 +65,21 @@ final class ThreadContext {
     /// This thread's context, if it ever needed one; borrowed, so reading it costs no retain.
     @inline(__always)
     static func withExisting<R>(_ body: (ThreadContext) -> R) -> R? {
-        guard let raw = pthread_getspecific(threadContextKey) else { return nil }
+        guard let key = threadContextKey.keyIfMade, let raw = pthread_getspecific(key) else { return nil }
         return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
     /// This thread's context, if it ever needed one, unretained (the thread's key holds it).
     @inline(__always)
     static var existing: Unmanaged<ThreadContext>? {
-        guard let raw = pthread_getspecific(threadContextKey) else { return nil }
+        guard let key = threadContextKey.keyIfMade, let raw = pthread_getspecific(key) else { return nil }
         return Unmanaged<ThreadContext>.fromOpaque(raw)
     }
 
     /// This thread's context, created if needed; borrowed for `body`, so no retain either.
     @inline(__always)
     static func withCurrent<R>(_ body: (ThreadContext) -> R) -> R {
-        if let raw = pthread_getspecific(threadContextKey) {
+        if let raw = pthread_getspecific(threadContextKey.key) {
             return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
         }
         return body(current)
@@ -114,4 +114,4 @@ struct PendingDelivery {
     let change: PerceptionChange
 }
 
-private let threadContextKey = makeThreadObjectKey()
+private let threadContextKey = ThreadObjectKey()

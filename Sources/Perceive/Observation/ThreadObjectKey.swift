@@ -1,4 +1,43 @@
 import Foundation
+import Synchronization
+
+/// A pthread key made on first use (see `makeThreadObjectKey`), for a global.
+///
+/// Kept as the key plus one (0: not made yet) in an atomic that a global initializes statically: a
+/// global holding the made key was initialized lazily, and every read of it called `swift_once` —
+/// several times per reload, and once per tracked read. Two threads making it at once keep the
+/// first one's key; the other deletes its own.
+struct ThreadObjectKey: ~Copyable {
+    private let stored = Atomic<UInt>(0)
+
+    init() {}
+
+    /// The key, made if no thread has made it yet.
+    var key: pthread_key_t {
+        @inline(__always) get {
+            let value = stored.load(ordering: .acquiring)
+            return value != 0 ? pthread_key_t(truncatingIfNeeded: value &- 1) : make()
+        }
+    }
+
+    /// The key if a thread has made it (no thread has an object under it otherwise).
+    var keyIfMade: pthread_key_t? {
+        @inline(__always) get {
+            let value = stored.load(ordering: .acquiring)
+            return value != 0 ? pthread_key_t(truncatingIfNeeded: value &- 1) : nil
+        }
+    }
+
+    @inline(never)
+    private func make() -> pthread_key_t {
+        let key = makeThreadObjectKey()
+        let (exchanged, found) = stored.compareExchange(
+            expected: 0, desired: UInt(truncatingIfNeeded: key) &+ 1, ordering: .acquiringAndReleasing)
+        if exchanged { return key }
+        pthread_key_delete(key)
+        return pthread_key_t(truncatingIfNeeded: found &- 1)
+    }
+}
 
 /// A pthread key whose value on each thread is an object the key owns (retained when set), released
 /// when the thread ends: a thread's `ThreadContext`, its recent equality answers.
@@ -22,7 +61,8 @@ func makeThreadObjectKey() -> pthread_key_t {
 /// This thread's object under `key` (made with `makeThreadObjectKey`), made by `make` and handed to
 /// the key on the thread's first request. Unretained: the key holds it until the thread ends.
 @inline(__always)
-func threadObject<Object: AnyObject>(_ key: pthread_key_t, _ make: () -> Object) -> Unmanaged<Object> {
+func threadObject<Object: AnyObject>(_ key: borrowing ThreadObjectKey, _ make: () -> Object) -> Unmanaged<Object> {
+    let key = key.key
     if let raw = pthread_getspecific(key) { return Unmanaged.fromOpaque(raw) }
     let made = Unmanaged.passRetained(make())
     pthread_setspecific(key, made.toOpaque())
