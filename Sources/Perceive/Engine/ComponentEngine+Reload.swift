@@ -149,6 +149,9 @@ extension ComponentEngine {
 
     /// Runs `body`, which configures views: outside the scope, so with the untracked-read check
     /// on, tracked reads there are reported (they would not be observed).
+    // (Forced inline: left to the optimizer, it was at times called, and its closure's context and
+    // thunk cost about 60 instructions a render.)
+    @inline(__always)
     private func configuringViews<T>(_ body: () -> T) -> T {
         guard Diagnostics.isOn(.untrackedReads), let view else { return body() }
         return PerceptionChecking.expectingTracking("rendering \(String(describing: type(of: view)))", body)
