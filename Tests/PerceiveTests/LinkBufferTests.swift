@@ -40,18 +40,29 @@ struct LinkBufferTests {
     }
 
     /// Three scopes (a parent and its two boundaries) re-arming after every write, and twelve (more
-    /// than a kept list holds): each hears each write exactly once.
+    /// than a kept list holds): each hears each write exactly once, and the cell keeps the room of
+    /// the first list only — the same room, write after write.
     @Test(arguments: [3, 12])
     func scopesReArmingAfterEveryWriteHearEachWriteOnce(scopes: Int) {
         let model = CounterModel()
         let heard = Recorder<Int>()
         let all = (0..<scopes).map { index in TrackingScope { _ in heard.append(index) } }
+        var rooms: [Int] = []
         for round in 1...4 {
             for scope in all { scope.track { _ = model.count } }
             #expect(model.$count.observerCount == scopes)
             model.count = round
             #expect(model.$count.observerCount == 0)
             #expect(heard.values == Array(repeating: Array(0..<scopes), count: round).flatMap { $0 })
+            rooms.append(model.$count.extraLinkRoom)
+        }
+        // The list of the two links beyond the first is kept, the same one every write (its room
+        // never changes); the list of eleven is not.
+        #expect(Set(rooms).count == 1)
+        if scopes == 3 {
+            #expect(rooms[0] >= 2 && rooms[0] <= PerceptionCell.keptBufferLimit)
+        } else {
+            #expect(rooms[0] == 0)
         }
         // Unarmed, nobody hears the next write.
         model.count = 99

@@ -4,30 +4,40 @@ import Testing
 @testable import Perceive
 
 /// A thread-object key is made on first use, once, however many threads ask for it at the same
-/// time, and each thread keeps its own object under it. (Each test has a key of its own, a global
-/// as the runtime's are, left made: a process has room for hundreds.)
+/// time, and each thread keeps its own object under it. (Each test makes keys of its own, left made:
+/// a process has room for hundreds.)
 @Suite("Thread-object keys")
 struct ThreadObjectKeyTests {
     private final class Marker {}
-    private static let firstUse = ThreadObjectKey()
-    private static let racing = ThreadObjectKey()
     private static let perThread = ThreadObjectKey()
 
     @Test func aKeyIsMadeOnFirstUseAndStaysTheSame() {
-        #expect(Self.firstUse.keyIfMade == nil)
-        let made = Self.firstUse.key
-        #expect(Self.firstUse.keyIfMade == made)
-        #expect(Self.firstUse.key == made)
+        let key = ThreadObjectKey()
+        #expect(key.keyIfMade == nil)
+        let made = key.key
+        #expect(key.keyIfMade == made)
+        #expect(key.key == made)
     }
 
-    @Test func threadsMakingAKeyAtOnceAllGetTheSameOne() {
+    /// Two threads making the key at once: the one that stores it first wins, and the other's key
+    /// is given up for it (made deterministic by adopting a second key by hand).
+    @Test func aKeyMadeSecondGivesWayToTheFirst() {
+        let key = ThreadObjectKey()
+        let first = makeThreadObjectKey()
+        #expect(key.adopt(first) == first)
+        let second = makeThreadObjectKey()
+        #expect(second != first)
+        #expect(key.adopt(second) == first)
+        #expect(key.key == first)
+    }
+
+    @Test func threadsAskingForANewKeyAtOnceAllGetTheSameOne() {
+        let key = ThreadObjectKey()
         let seen = Recorder<UInt>()
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            seen.append(UInt(truncatingIfNeeded: Self.racing.key))
+            seen.append(UInt(truncatingIfNeeded: key.key))
         }
-        #expect(seen.count == 16)
-        #expect(Set(seen.values).count == 1)
-        #expect(seen.values.first == Self.racing.keyIfMade.map { UInt(truncatingIfNeeded: $0) })
+        #expect(Set(seen.values) == [UInt(truncatingIfNeeded: key.key)])
     }
 
     @Test func eachThreadKeepsItsOwnObject() {

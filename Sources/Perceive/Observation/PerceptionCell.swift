@@ -151,9 +151,11 @@ public final class PerceptionCell: Sendable {
     }
 
     /// Gives a small buffer of links back to the cell once their delivery is over, emptied, so that
-    /// the scopes re-arming (a parent and its two boundaries, all reading one property) link again
-    /// without growing a new array every write. Only a buffer of up to `keptBufferLimit` links is
-    /// kept: a cell that lost its many subscribers does not hold their room.
+    /// scopes re-arming after the write (a parent and its two boundaries reading one property, at
+    /// their reloads) link again without growing a new array every write. (A handler that re-arms
+    /// during the delivery links into a new array, and the returned buffer is dropped.) Only a
+    /// buffer of up to `keptBufferLimit` links is kept: a cell that lost its many subscribers does
+    /// not hold their room.
     private func keepBuffer(_ links: consuming [Link]) {
         guard links.capacity <= Self.keptBufferLimit else { return }
         var more = links
@@ -167,6 +169,10 @@ public final class PerceptionCell: Sendable {
 
     /// The most links a kept buffer holds (see `keepBuffer`).
     static let keptBufferLimit = 8
+
+    /// Room for links beyond the first that the cell holds (kept across writes: see `keepBuffer`),
+    /// for tests.
+    var extraLinkRoom: Int { withState { $0.more.capacity } }
 
     /// The number of scopes currently subscribed (live links), for tests and diagnostics.
     public var observerCount: Int {

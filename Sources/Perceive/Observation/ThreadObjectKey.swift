@@ -3,10 +3,10 @@ import Synchronization
 
 /// A pthread key made on first use (see `makeThreadObjectKey`), for a global.
 ///
-/// Kept as the key plus one (0: not made yet) in an atomic that a global initializes statically: a
-/// global holding the made key was initialized lazily, and every read of it called `swift_once` —
-/// several times per reload, and once per tracked read. Two threads making it at once keep the
-/// first one's key; the other deletes its own.
+/// Kept as the key plus one (0: not made yet) in an atomic, which an optimized build initializes
+/// statically: a global holding the made key was initialized lazily, and every read of it called
+/// `swift_once` — several times per reload, and once per tracked read. Two threads making it at
+/// once keep the first one's key; the other deletes its own (see `adopt`).
 struct ThreadObjectKey: ~Copyable {
     private let stored = Atomic<UInt>(0)
 
@@ -29,8 +29,11 @@ struct ThreadObjectKey: ~Copyable {
     }
 
     @inline(never)
-    private func make() -> pthread_key_t {
-        let key = makeThreadObjectKey()
+    private func make() -> pthread_key_t { adopt(makeThreadObjectKey()) }
+
+    /// Keeps `key`, made by this thread, unless another thread's key was kept first: then deletes
+    /// `key` (nothing is stored under it yet) and returns the kept one.
+    func adopt(_ key: pthread_key_t) -> pthread_key_t {
         let (exchanged, found) = stored.compareExchange(
             expected: 0, desired: UInt(truncatingIfNeeded: key) &+ 1, ordering: .acquiringAndReleasing)
         if exchanged { return key }
