@@ -33,6 +33,35 @@ private struct CaptionParent: ComponentBuilder {
     }
 }
 
+/// A caption that shows the accent in effect where its boundary is laid out, and counts how often
+/// it is compared (its text only).
+private struct AccentedCaption: ComponentBuilder, Equatable {
+    nonisolated(unsafe) static var comparisons = 0
+    @Environment(\.accent) var accent
+    let text: String
+
+    func build() -> some Component { Text("\(text) \(accent)") }
+
+    nonisolated static func == (a: AccentedCaption, b: AccentedCaption) -> Bool {
+        comparisons += 1
+        return a.text == b.text
+    }
+}
+
+/// Makes the boundary, which copies the environment in effect while this builds.
+private struct AccentedCaptionHolder: ComponentBuilder {
+    let text: String
+    func build() -> some Component { AccentedCaption(text: text).perceptionView(width: 100, height: 20).id("caption") }
+}
+
+/// A parent that hands its boundary the caption, under its title as the accent.
+private struct AccentParent: ComponentBuilder {
+    let model: CaptionModel
+    func build() -> some Component {
+        VStack { AccentedCaptionHolder(text: model.caption).environment(\.accent, model.title) }
+    }
+}
+
 @MainActor
 @Suite("Boundary content handoff")
 struct BoundaryHandoffTests {
@@ -74,6 +103,28 @@ struct BoundaryHandoffTests {
         #expect(CountedCaption.comparisons == 1)
         #expect(boundary.componentEngine.stats.reloads == 0)
         #expect((boundary.subviews.first as? LabelView)?.text == "first")
+    }
+
+    /// Equal content in a changed environment: the content is compared once in all (by the parent's
+    /// render, which finds the environment changed and hands both over), the root builder —
+    /// `Equatable`, but under new values — builds without being asked whether it is equal, and one
+    /// reload shows the new accent.
+    @Test func equalContentInAChangedEnvironmentIsComparedOnceAndReloadsTheBoundaryOnce() throws {
+        let model = CaptionModel()
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.componentEngine.component = AccentParent(model: model)
+        host.componentEngine.flush()
+        let boundary = try #require(caption(in: host))
+        #expect((boundary.subviews.first as? LabelView)?.text == "first title")
+        boundary.componentEngine.resetStats()
+        AccentedCaption.comparisons = 0
+        model.title = "red"
+        host.componentEngine.flush()
+        #expect(AccentedCaption.comparisons == 1)
+        #expect(boundary.componentEngine.stats.reloads == 1)
+        #expect(boundary.componentEngine.stats.lastReloadCause == .contentChanged)
+        #expect((boundary.subviews.first as? LabelView)?.text == "first red")
+        #expect(caption(in: host) === boundary)
     }
 
     /// A row whose view went to the reuse pool and comes back for another row with equal caption
