@@ -54,6 +54,22 @@ struct EnvironmentTests {
         (host.findView(id: "screen") as? LabelView)?.text
     }
 
+    /// `withValues` given the values already current (the same identity) swaps nothing; given
+    /// others, it makes them current for its body alone — also inside such a call.
+    @Test func withValuesOfTheCurrentValuesKeepsThemAndRestoresAroundOthers() {
+        var red = EnvironmentValues()
+        red.accent = "red"
+        var green = red
+        green.accent = "green"
+        let seen = EnvironmentValues.withValues(red) {
+            let inner = EnvironmentValues.withValues(EnvironmentValues.current) { EnvironmentValues.current.accent }
+            let other = EnvironmentValues.withValues(green) { EnvironmentValues.current.accent }
+            return [inner, other, EnvironmentValues.current.accent]
+        }
+        #expect(seen == ["red", "green", "red"])
+        #expect(EnvironmentValues.current.accent == "blue")
+    }
+
     @Test func valueSetBeforeTheBoundaryReachesTheContent() {
         let host = makeHost(Screen().viewController(controller).perceptionScrollViewFill())
         #expect(screenText(host) == "Home")

@@ -162,7 +162,9 @@ extension LayoutContext {
         guard slot.hasBuilder else { return }
         let savedAutomatic = automatic
         automatic = slot.isAutomatic
-        // (Swapped only when it differs: see `enterBody`.)
+        // (Swapped only when it differs, as `EnvironmentValues.withValues` does; not through it,
+        // since passing the slot's values copies them — a retain and a release per rebuilt row —
+        // even when they are the current ones.)
         let savedEnvironment = slot.environmentIdentity != EnvironmentStack.currentIdentity ? EnvironmentStack.current : nil
         if savedEnvironment != nil { EnvironmentStack.current = slot.environment }
         // Through a requirement, not a cast to `any ComponentBuilder` (a conformance lookup of

@@ -6,16 +6,13 @@ extension LayoutContext {
     func layoutRoot<Builder: ComponentBuilder>(
         builder: Builder, _ constraint: Constraint, _ environment: EnvironmentValues
     ) -> any RenderNode {
-        // Swapped only when it differs (equal identities mean the same values): a boundary inside
-        // an environment nobody set, the common case, saves and restores nothing.
-        let savedEnvironment = environment.identity != EnvironmentStack.currentIdentity ? EnvironmentStack.current : nil
-        if savedEnvironment != nil { EnvironmentStack.current = environment }
-        claimsRoot = true
-        let node = builder.layout(constraint)
-        // (Not claimed when the nesting limit stopped the builder before it looked for its slot.)
-        claimsRoot = false
-        if let savedEnvironment { EnvironmentStack.current = savedEnvironment }
-        return node
+        EnvironmentValues.withValues(environment) {
+            claimsRoot = true
+            let node = builder.layout(constraint)
+            // (Not claimed when the nesting limit stopped the builder before it looked for its slot.)
+            claimsRoot = false
+            return node
+        }
     }
 
     /// The root as the slot of a builder of `type`: a new slot when it held another type or a plain

@@ -67,6 +67,9 @@ public struct EnvironmentValues {
     /// Runs `body` with `values` as ``current``, restoring the previous values afterwards (also
     /// when `body` throws).
     public static func withValues<T, E: Error>(_ values: EnvironmentValues, _ body: () throws(E) -> T) throws(E) -> T {
+        // Values with the current identity are the current values: nothing to swap, save or restore
+        // (a boundary laid out where nobody set a value, every reload).
+        guard values.identity != EnvironmentStack.currentIdentity else { return try body() }
         let saved = EnvironmentStack.current
         EnvironmentStack.current = values
         defer { EnvironmentStack.current = saved }

@@ -14,10 +14,7 @@ struct ThreadObjectKey: ~Copyable {
 
     /// The key, made if no thread has made it yet.
     var key: pthread_key_t {
-        @inline(__always) get {
-            let value = stored.load(ordering: .acquiring)
-            return value != 0 ? pthread_key_t(truncatingIfNeeded: value &- 1) : make()
-        }
+        @inline(__always) get { keyIfMade ?? make() }
     }
 
     /// The key if a thread has made it (no thread has an object under it otherwise).
