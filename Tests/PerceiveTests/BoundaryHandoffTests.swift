@@ -4,15 +4,17 @@ import Testing
 
 @testable import Perceive
 
+/// How often a caption (either kind below) was compared.
+private nonisolated(unsafe) var captionComparisons = 0
+
 /// A boundary's content that counts how often it is compared.
 private struct CountedCaption: ComponentBuilder, Equatable {
-    nonisolated(unsafe) static var comparisons = 0
     let text: String
 
     func build() -> some Component { Text(text) }
 
     nonisolated static func == (a: CountedCaption, b: CountedCaption) -> Bool {
-        comparisons += 1
+        captionComparisons += 1
         return a.text == b.text
     }
 }
@@ -36,14 +38,13 @@ private struct CaptionParent: ComponentBuilder {
 /// A caption that shows the accent in effect where its boundary is laid out, and counts how often
 /// it is compared (its text only).
 private struct AccentedCaption: ComponentBuilder, Equatable {
-    nonisolated(unsafe) static var comparisons = 0
     @Environment(\.accent) var accent
     let text: String
 
     func build() -> some Component { Text("\(text) \(accent)") }
 
     nonisolated static func == (a: AccentedCaption, b: AccentedCaption) -> Bool {
-        comparisons += 1
+        captionComparisons += 1
         return a.text == b.text
     }
 }
@@ -67,15 +68,15 @@ private struct AccentParent: ComponentBuilder {
 struct BoundaryHandoffTests {
     private func caption(in host: PlatformView) -> PlatformView? { host.findView(id: "caption") }
 
-    /// A host showing `model` through `CaptionParent`, flushed, and its boundary's view, with the
-    /// boundary's counts and the comparison count zeroed.
-    private func shown(_ model: CaptionModel) throws -> (host: ComponentView, boundary: PlatformView) {
+    /// A host showing `parent` (by default, `model` through `CaptionParent`), flushed, and its
+    /// boundary's view, with the boundary's counts and the comparison count zeroed.
+    private func shown(_ model: CaptionModel, in parent: (any Component)? = nil) throws -> (host: ComponentView, boundary: PlatformView) {
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        host.componentEngine.component = CaptionParent(model: model)
+        host.componentEngine.component = parent ?? CaptionParent(model: model)
         host.componentEngine.flush()
         let boundary = try #require(caption(in: host))
         boundary.componentEngine.resetStats()
-        CountedCaption.comparisons = 0
+        captionComparisons = 0
         return (host, boundary)
     }
 
@@ -87,7 +88,7 @@ struct BoundaryHandoffTests {
         let (host, boundary) = try shown(model)
         model.caption = "second"
         host.componentEngine.flush()
-        #expect(CountedCaption.comparisons == 2)
+        #expect(captionComparisons == 2)
         #expect(boundary.componentEngine.stats.reloads == 1)
         #expect(boundary.componentEngine.stats.lastReloadCause == .contentChanged)
         #expect((boundary.subviews.first as? LabelView)?.text == "second")
@@ -100,7 +101,7 @@ struct BoundaryHandoffTests {
         let (host, boundary) = try shown(model)
         model.title = "another title"
         host.componentEngine.flush()
-        #expect(CountedCaption.comparisons == 1)
+        #expect(captionComparisons == 1)
         #expect(boundary.componentEngine.stats.reloads == 0)
         #expect((boundary.subviews.first as? LabelView)?.text == "first")
     }
@@ -111,16 +112,11 @@ struct BoundaryHandoffTests {
     /// reload shows the new accent.
     @Test func equalContentInAChangedEnvironmentIsComparedOnceAndReloadsTheBoundaryOnce() throws {
         let model = CaptionModel()
-        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        host.componentEngine.component = AccentParent(model: model)
-        host.componentEngine.flush()
-        let boundary = try #require(caption(in: host))
+        let (host, boundary) = try shown(model, in: AccentParent(model: model))
         #expect((boundary.subviews.first as? LabelView)?.text == "first title")
-        boundary.componentEngine.resetStats()
-        AccentedCaption.comparisons = 0
         model.title = "red"
         host.componentEngine.flush()
-        #expect(AccentedCaption.comparisons == 1)
+        #expect(captionComparisons == 1)
         #expect(boundary.componentEngine.stats.reloads == 1)
         #expect(boundary.componentEngine.stats.lastReloadCause == .contentChanged)
         #expect((boundary.subviews.first as? LabelView)?.text == "first red")
@@ -172,7 +168,7 @@ struct BoundaryHandoffTests {
         model.caption = "second"
         model.caption = "first"
         host.componentEngine.flush()
-        #expect(CountedCaption.comparisons == 1)
+        #expect(captionComparisons == 1)
         #expect(boundary.componentEngine.stats.reloads == 0)
         #expect((boundary.subviews.first as? LabelView)?.text == "first")
         model.caption = "third"

@@ -7,8 +7,7 @@ import Testing
 /// with their delivery, and every scope still hears every write once.
 @Suite("A cell keeps the room of its links")
 struct LinkBufferTests {
-    /// The thread's spare `withPerceptionTracking` core, by identity.
-    private var spare: ObjectIdentifier? { ThreadContext.current.spareOneShot.map(ObjectIdentifier.init) }
+    private var spare: ObjectIdentifier? { ThreadContext.spareOneShotIdentity }
 
     @Test func theCoresOfADeliveredWriteAreNotKept() {
         let model = CounterModel()

@@ -14,8 +14,7 @@ struct OneShotReuseTests {
         deinit { gone() }
     }
 
-    /// The thread's spare core, by identity.
-    private var spare: ObjectIdentifier? { ThreadContext.current.spareOneShot.map(ObjectIdentifier.init) }
+    private var spare: ObjectIdentifier? { ThreadContext.spareOneShotIdentity }
 
     /// A `withPerceptionTracking` call running `read`, whose `onChange` appends `label` to `fired`.
     private func track(_ label: String, into fired: Recorder<String>, _ read: () -> Void) {
@@ -203,4 +202,9 @@ struct OneShotReuseTests {
         model.count = 2
         #expect(fired.values == ["writer", "here"])
     }
+}
+
+extension ThreadContext {
+    /// This thread's spare `withPerceptionTracking` core, by identity (for tests).
+    static var spareOneShotIdentity: ObjectIdentifier? { current.spareOneShot.map(ObjectIdentifier.init) }
 }
