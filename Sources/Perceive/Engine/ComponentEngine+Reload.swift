@@ -57,10 +57,10 @@ extension ComponentEngine {
         let previousDetector = WastedRebuildDetector.current
         WastedRebuildDetector.current = detector
         defer { WastedRebuildDetector.current = previousDetector }
-        let previous = (BuildContext.engine, LayoutContext.current)
+        let previous = (BuildContext.engine, LayoutContext.currentReference)
         BuildContext.beginLayout(self)
-        LayoutContext.current = layoutContext
-        defer { (BuildContext.engine, LayoutContext.current) = previous }
+        LayoutContext.currentReference = Unmanaged.passUnretained(layoutContext)
+        defer { (BuildContext.engine, LayoutContext.currentReference) = previous }
         let environment = self.environment
         if hasAttachments {
             for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
@@ -87,7 +87,7 @@ extension ComponentEngine {
         stats.childrenReused += context.childrenReused
         (context.buildsSkipped, context.childrenReused) = (0, 0)
         // After layout: what participants do now (e.g. deliver appear events) is not a build read.
-        (BuildContext.engine, LayoutContext.current) = previous
+        (BuildContext.engine, LayoutContext.currentReference) = previous
         // Re-read: a participant may have been attached during this layout.
         if hasAttachments {
             for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }

@@ -31,8 +31,15 @@ final class LayoutContext {
     @exclusivity(unchecked) unowned(unsafe) var building: LayoutSlot?
     @exclusivity(unchecked) var buildOccurrences: [String: Int] = [:]
 
-    /// The context of the layout in progress on the main actor, if any.
-    @exclusivity(unchecked) static var current: LayoutContext?
+    /// The context of the layout in progress on the main actor, if any. Named, not retained: the
+    /// engine laying out holds its context for the whole layout (and is itself held by whoever
+    /// asked it to reload), and a strong reference saved and restored around every reload cost a
+    /// retain and a release each way. (`BuildContext.engine` stays strong: its readers, one per
+    /// build, borrow a strong static in place, but retain what they take out of an `Unmanaged`.)
+    @exclusivity(unchecked) static var currentReference: Unmanaged<LayoutContext>?
+    static var current: LayoutContext? {
+        @inline(__always) get { currentReference?.takeUnretainedValue() }
+    }
 
     /// The slot whose body is laying out. Unretained, as the saved states' (see `SavedState`): it
     /// is `root` between layouts (replacing the root moves it) and, during one, a slot whose body
