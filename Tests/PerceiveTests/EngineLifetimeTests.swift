@@ -46,6 +46,23 @@ struct EngineLifetimeTests {
         #expect((other.findView(id: "child-text") as? LabelView)?.text == "child 7")
     }
 
+    /// The engine laying out is named, not retained, while it builds (see `BuildContext.engine`):
+    /// each build sees its own engine, none is named once the flush is over, and the engines go
+    /// with their host (a reference counted once too often would keep them; once too few would
+    /// free them while the flush still used them).
+    @Test func eachBuildSeesItsOwnEngineOnlyWhileItLaysOut() {
+        let log = EngineLog()
+        var host: ComponentView? = makeHost(EngineNamingParent(log: log), width: 100, height: 100)
+        let parent = ComponentEngineReference(host!.componentEngine)
+        let child = ComponentEngineReference(host!.subviews[0].componentEngine)
+        #expect(log.names == ["parent", "child"])
+        #expect(log.engines == [ObjectIdentifier(parent.engine!), ObjectIdentifier(child.engine!)])
+        #expect(BuildContext.current == nil)
+        host = nil
+        #expect(parent.engine == nil)
+        #expect(child.engine == nil)
+    }
+
     @Test func aParentEngineThatGoesIsNotFoundAgain() {
         let child = PlatformView(frame: .zero)
         let childEngine = child.componentEngine
@@ -133,6 +150,34 @@ struct ScheduledEngineLifetimeTests {
         #expect(ReloadScheduler.turnsSkipped == skipped + 6)
         #expect(engines.filter { $0.engine == nil }.count == 6)
         #expect(ReloadScheduler.shared.listedCount == listed)
+    }
+}
+
+/// Which engine each build saw laying out (`BuildContext.current`), in order.
+@MainActor
+private final class EngineLog {
+    var names: [String] = []
+    var engines: [ObjectIdentifier?] = []
+    func note(_ name: String) {
+        names.append(name)
+        engines.append(BuildContext.current.map(ObjectIdentifier.init))
+    }
+}
+
+/// A parent noting its build, over a boundary whose content notes its own.
+private struct EngineNamingParent: ComponentBuilder {
+    let log: EngineLog
+    func build() -> some Component {
+        log.note("parent")
+        return VStack { EngineNamingChild(log: log).perceptionView(width: 100, height: 20) }
+    }
+}
+
+private struct EngineNamingChild: ComponentBuilder {
+    let log: EngineLog
+    func build() -> some Component {
+        log.note("child")
+        return Text("child")
     }
 }
 

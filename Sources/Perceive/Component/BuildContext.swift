@@ -4,15 +4,42 @@
 /// main-actor variable, set for the duration of a reload.
 @MainActor
 package enum BuildContext {
-    // Main-actor state set per layout and read per build: no dynamic exclusivity check.
-    @exclusivity(unchecked) static var engine: ComponentEngine?
+    /// The engine laying out. Main-actor state set per layout and read per build: no dynamic
+    /// exclusivity check.
+    ///
+    /// A strong reference that is never counted: it is written only by `beginLayout` and
+    /// `restore`, as the bits of an `Unmanaged`, while the engine runs its own reload (whoever asked
+    /// for the reload holds the engine). Its readers, one per build, borrow a strong global in place,
+    /// where they retained what they took out of an `Unmanaged` (46 instructions a build); a counted
+    /// reference, set and restored around every reload, cost a retain and a release of the engine.
+    /// Never assign it: the assignment would release a reference nobody retained.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) static var engine: ComponentEngine?
     /// Counts engine layouts, so per-layout state outside the engine (reader occurrences) can tell
     /// a new layout began.
     @exclusivity(unchecked) package private(set) static var layoutGeneration = 0
 
-    static func beginLayout(_ engine: ComponentEngine) {
-        self.engine = engine
+    /// Makes `engine` the one laying out; returns the one it replaces, for `restore`.
+    static func beginLayout(_ engine: ComponentEngine) -> Unmanaged<ComponentEngine>? {
         layoutGeneration &+= 1
+        return exchange(Unmanaged.passUnretained(engine))
+    }
+
+    /// Makes `previous` (what `beginLayout` returned) the engine laying out again.
+    static func restore(_ previous: Unmanaged<ComponentEngine>?) {
+        _ = exchange(previous)
+    }
+
+    /// Stores `reference` into `engine` as raw bits (no retain, no release) and returns what it held.
+    /// (Nonisolated: a closure formed in a main-actor function is isolated too, and was not inlined
+    /// here, so it checked the executor on every call.)
+    nonisolated private static func exchange(_ reference: Unmanaged<ComponentEngine>?) -> Unmanaged<ComponentEngine>? {
+        withUnsafeMutablePointer(to: &engine) { storage in
+            // An optional reference is one word: the object's address, or zero.
+            let bits = UnsafeMutableRawPointer(storage)
+            let previous = bits.load(as: UnsafeRawPointer?.self)
+            bits.storeBytes(of: reference.map { UnsafeRawPointer($0.toOpaque()) }, as: UnsafeRawPointer?.self)
+            return previous.map { Unmanaged.fromOpaque($0) }
+        }
     }
 
     /// The engine laying out right now, if any (for layout extensions that keep per-engine state).

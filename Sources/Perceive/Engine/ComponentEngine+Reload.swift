@@ -57,10 +57,12 @@ extension ComponentEngine {
         let previousDetector = WastedRebuildDetector.current
         WastedRebuildDetector.current = detector
         defer { WastedRebuildDetector.current = previousDetector }
-        let previous = (BuildContext.engine, LayoutContext.currentReference)
-        BuildContext.beginLayout(self)
+        let previous = (BuildContext.beginLayout(self), LayoutContext.currentReference)
         LayoutContext.currentReference = Unmanaged.passUnretained(layoutContext)
-        defer { (BuildContext.engine, LayoutContext.currentReference) = previous }
+        defer {
+            BuildContext.restore(previous.0)
+            LayoutContext.currentReference = previous.1
+        }
         let environment = self.environment
         if hasAttachments {
             for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
@@ -87,7 +89,8 @@ extension ComponentEngine {
         stats.childrenReused += context.childrenReused
         (context.buildsSkipped, context.childrenReused) = (0, 0)
         // After layout: what participants do now (e.g. deliver appear events) is not a build read.
-        (BuildContext.engine, LayoutContext.currentReference) = previous
+        BuildContext.restore(previous.0)
+        LayoutContext.currentReference = previous.1
         // Re-read: a participant may have been attached during this layout.
         if hasAttachments {
             for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }

@@ -34,8 +34,9 @@ final class LayoutContext {
     /// The context of the layout in progress on the main actor, if any. Named, not retained: the
     /// engine laying out holds its context for the whole layout (and is itself held by whoever
     /// asked it to reload), and a strong reference saved and restored around every reload cost a
-    /// retain and a release each way. (`BuildContext.engine` stays strong: its readers, one per
-    /// build, borrow a strong static in place, but retain what they take out of an `Unmanaged`.)
+    /// retain and a release each way. (`BuildContext.engine` is instead a strong reference written
+    /// uncounted: its readers, one per build, borrow a strong global in place, but retain what
+    /// they take out of an `Unmanaged`. This one's readers retain it either way.)
     @exclusivity(unchecked) static var currentReference: Unmanaged<LayoutContext>?
     static var current: LayoutContext? {
         @inline(__always) get { currentReference?.takeUnretainedValue() }
