@@ -39,7 +39,7 @@ extension Reconciler {
         if view.engineIfCreated?.isDetached == true {
             node.updateView(view)
             engine.stats.viewsUpdated += 1
-        } else if !view.withRenderNode({ isUnchanged(node, since: $0, engine) }) {
+        } else if !isUnchanged(&node, since: &view.renderNode, engine) {
             // Found different from the node the view shows: a boundary hands its content over
             // without comparing it a second time.
             node._updateChangedView(view)
@@ -97,7 +97,9 @@ extension Reconciler {
 
     /// The same retained slot, unchanged since it configured the view, is recognised by identity
     /// (not counted as compared; its `updateHandlers` returns at once); anything else is compared.
-    static func isUnchanged(_ node: any RenderNode, since previous: any RenderNode, _ engine: ComponentEngine) -> Bool {
+    /// (Both in place, and only read: a node captured in a closure for `withRenderNode` was copied
+    /// out of the caller's item first, a retain and a release per view.)
+    static func isUnchanged(_ node: inout any RenderNode, since previous: inout any RenderNode, _ engine: ComponentEngine) -> Bool {
         if case .slot(let slot) = node._wrapping.kind, slot.isRendered(as: previous) { return true }
         engine.stats.nodesCompared += 1
         return node.isContentEqual(to: previous)
