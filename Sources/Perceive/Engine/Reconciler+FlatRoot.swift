@@ -134,7 +134,11 @@ struct InPlacePass<Found: InPlaceFound> {
         }
         var index = 0
         while index < children.count {
-            let (child, position) = children.child(index)
+            // Declared apart, so that a view's node can be moved on (`consume` takes no binding of a
+            // tuple pattern).
+            let child: any RenderNode
+            let position: CGPoint
+            (child, position) = children.child(index)
             if Children.areInline {
                 guard CGRect(origin: position, size: child.size).isVisible(in: local) else { return false }
             }
@@ -153,7 +157,8 @@ struct InPlacePass<Found: InPlaceFound> {
                 guard view(base, type, index, of: path, identifiedBy: identified.id ?? own, at: childOrigin) else { return false }
             case .none:
                 if let type = child.viewType {
-                    guard view(child, type, index, of: path, identifiedBy: child.id, at: childOrigin) else { return false }
+                    let id = child.id
+                    guard view(consume child, type, index, of: path, identifiedBy: id, at: childOrigin) else { return false }
                 } else {
                     // A layout: its views take its place. (Named, it would scope their keys.)
                     guard child.id == nil,
@@ -167,15 +172,19 @@ struct InPlacePass<Found: InPlaceFound> {
     }
 
     /// The item of view-backed `node` (of view type `type`), child `index` of the layout at
-    /// `path`, named `id`, when the next view shows it (its key and view type).
+    /// `path`, named `id`, when the next view shows it (its key and view type). (`node` is taken
+    /// and moved into what was found: borrowed, it was copied there, a retain and a release per
+    /// view.)
     private mutating func view(
-        _ node: any RenderNode, _ type: ObjectIdentifier, _ index: Int, of path: String, identifiedBy id: String?, at origin: CGPoint
+        _ node: consuming any RenderNode, _ type: ObjectIdentifier, _ index: Int, of path: String, identifiedBy id: String?,
+        at origin: CGPoint
     ) -> Bool {
         let next = found.count
         guard next < views.count, type == views[next].renderViewType, let key = views[next].renderKey,
             RenderPath.isKey(key, ofChild: index, of: path, identifiedBy: id)
         else { return false }
-        found.append(node, frame: CGRect(origin: origin, size: node.size), source: next)
+        let frame = CGRect(origin: origin, size: node.size)
+        found.append(node, frame: frame, source: next)
         return true
     }
 }
