@@ -36,18 +36,25 @@ extension StackLayout {
     ) -> any RenderNode {
         let measuring = measuringConstraint(axis, align, constraint)
         var position = ChildLayout.enter(0)
-        let first = children[0].layout(measuring)
+        // (Declared, then assigned: `consume` below takes no binding initialized where declared.)
+        let first: any RenderNode
+        first = children[0].layout(measuring)
         ChildLayout.leave(position)
         // Each size read as soon as its child is laid out, as the general steps read it.
         let firstSize = first.size
+        // The nodes are moved into the stack's node (passed as they were, each was copied there
+        // and then destroyed here: a retain and a release per child).
         guard children.count == 2 else {
-            return node(first, firstSize, FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
+            return node(
+                consume first, firstSize, FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
         }
         position = ChildLayout.enter(1)
-        let second = children[1].layout(measuring)
+        let second: any RenderNode
+        second = children[1].layout(measuring)
         ChildLayout.leave(position)
+        let sizes = FewSizes(firstSize, second.size)
         return node(
-            first, second, FewSizes(firstSize, second.size),
+            consume first, consume second, sizes,
             FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint))
     }
 
@@ -59,17 +66,22 @@ extension StackLayout {
     ) -> any RenderNode {
         let measuring = measuringConstraint(axis, align, constraint)
         // Each size read as soon as its child is laid out, as the general steps read it.
-        let first = ChildLayout.layout(children[0], measuring, at: 0)
+        // (Declared, then assigned, and moved into the node: see `few`.)
+        let first: any RenderNode
+        let second: any RenderNode
+        let third: any RenderNode
+        let fourth: (any RenderNode)?
+        first = ChildLayout.layout(children[0], measuring, at: 0)
         var sizes = FewSizes(first.size)
-        let second = ChildLayout.layout(children[1], measuring, at: 1)
+        second = ChildLayout.layout(children[1], measuring, at: 1)
         sizes.append(second.size)
-        let third = ChildLayout.layout(children[2], measuring, at: 2)
+        third = ChildLayout.layout(children[2], measuring, at: 2)
         sizes.append(third.size)
-        let fourth = children.count == 4 ? ChildLayout.layout(children[3], measuring, at: 3) : nil
-        if let fourth { sizes.append(fourth.size) }
+        fourth = children.count == 4 ? ChildLayout.layout(children[3], measuring, at: 3) : nil
+        if let size = fourth?.size { sizes.append(size) }
         let settings = FewSettings(axis: axis, spacing: spacing, justify: justify, align: align, constraint: constraint)
         let placed = placeFew(sizes, settings)
-        return FewChildrenNode(size: placed.size, first, second, third, fourth, at: placed.origins)
+        return FewChildrenNode(size: placed.size, consume first, consume second, consume third, consume fourth, at: placed.origins)
     }
 
     /// One child of `size`, placed.
