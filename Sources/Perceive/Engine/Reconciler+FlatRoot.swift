@@ -28,7 +28,8 @@ extension Reconciler {
         // The walk's path for such a root: a slot with no id whose plain node is walked at the
         // container's origin, under the empty structural path (see `RenderWalk.drain`).
         guard slot.innerIsPlain, slot.viewType == nil, slot.explicitID == nil, slot.id == nil else { return false }
-        return renderInPlace(slot.inner, recordedIn: slot, into: container, visible: visible, engine: engine)
+        // The slot's node passed in place (read as `slot.inner`, it was copied out first).
+        return slot.withInner { renderInPlace($0, recordedIn: slot, into: container, visible: visible, engine: engine) }
     }
 
     /// `renderFlatRoot` for a root that is a plain layout itself (a stack set as an engine's
