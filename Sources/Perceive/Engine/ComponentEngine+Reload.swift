@@ -95,16 +95,19 @@ extension ComponentEngine {
         if hasAttachments {
             for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }
         }
-        storedRootNode = node
-        hasRootNode = true
         scrollView?.contentSize = node.size
+        // Moved in, and rendered from there in place: assigned, the node was copied and the local
+        // destroyed after the render, a retain and a release per reload. (The root node changes only
+        // in the engine's own reload, and the engine refuses one during its render.)
+        storedRootNode = consume node
+        hasRootNode = true
         // Builders rebuilt in place render alone; anything else renders everything visible.
         if !visibleRegionChanged, context.changesStayedInPlace, !context.changedInPlace.isEmpty, renderCount > 0,
             patch(context.changedInPlace)
         {
             stats.renders += 1
         } else {
-            render(node, into: view)
+            withStoredRootNode { render($0, into: view) }
         }
         // Emptied keeping its storage (see `LayoutContext.changedInPlace`).
         context.changedInPlace.clearKeepingStorage()

@@ -72,6 +72,10 @@ public final class ComponentEngine {
         }
     }
     @exclusivity(unchecked) var storedRootNode: any RenderNode = EmptyLayoutNode(size: .zero)
+    /// `body` given `storedRootNode` in place (read as `storedRootNode`, it is copied out first: a
+    /// retain and a release). `body` only reads it.
+    @inline(__always)
+    func withStoredRootNode<R>(_ body: (inout any RenderNode) -> R) -> R { body(&storedRootNode) }
     /// Full renders so far (render records of other ages are stale).
     var renderCount = 0
 
