@@ -33,6 +33,28 @@ struct ViewNodeStorageTests {
         #expect(pairs.map { node("a", made: $0.0).isContentEqual(to: node("b", made: $0.1)) } == [false, false, false, false])
     }
 
+    /// Equal contents compare their view property updates too, whichever side has them; a node
+    /// that is not a view node's (a layout, an empty node) never equals a view node. (The other
+    /// node is asked how its content compares, so each side's updates are seen from either one.)
+    @Test func equalContentsCompareTheirUpdatesFromEitherSide() {
+        let size = CGSize(width: 40, height: 20)
+        func caption(_ text: String, alpha: CGFloat?) -> ViewNode<LabelView> {
+            ViewNode(size: size, updates: alpha.map { [ViewPropertyUpdate<LabelView>(\.alpha, $0)] } ?? [], content: Caption(text: text))
+        }
+        let plain = caption("a", alpha: nil)
+        let faded = caption("a", alpha: 0.5)
+        #expect(plain.isContentEqual(to: caption("a", alpha: nil)))
+        #expect(faded.isContentEqual(to: caption("a", alpha: 0.5)))
+        #expect(!faded.isContentEqual(to: caption("a", alpha: 0.25)))
+        #expect(!plain.isContentEqual(to: faded))
+        #expect(!faded.isContentEqual(to: plain))
+        #expect(!faded.isContentEqual(to: caption("b", alpha: 0.5)))
+        #expect(!plain.isContentEqual(to: EmptyLayoutNode(size: size)))
+        #expect(plain._compareContent(with: faded.storage) == .equal)
+        #expect(faded._compareContent(with: plain.storage) == .equalWithUpdates)
+        #expect(EmptyLayoutNode(size: size)._compareContent(with: plain.storage) == .different)
+    }
+
     /// A node with its own way of making the view uses it; one without gets the class's view.
     @Test func aNodeMakesItsViewWithItsClosureWhenItHasOne() {
         let made = node("a", made: true).makeView() as? LabelView

@@ -39,9 +39,10 @@ public protocol RenderNode {
     /// What this node wraps, for the runtime's own wrapper nodes (builder slots, explicit ids), which
     /// render sees through without a dynamic cast. Keep the default (`.none`) in your nodes.
     var _wrapping: _RenderWrapping { get }
-    /// What a ``ViewNode`` shows, compared without opening `other`'s existential. Keep the
-    /// default (`nil`) in your nodes.
-    var _nodeContent: _NodeContent? { get }
+    /// How what this node shows compares with `content` (a ``ViewNode``'s), asked of the other node
+    /// by a view node comparing itself, without opening its existential or copying its content out.
+    /// Keep the default (`.different`) in your nodes.
+    func _compareContent(with content: _NodeContent) -> _ContentComparison
     /// How many children the node keeps in fields of its own (see ``SingleChildNode``), read with
     /// ``_inlineChild(_:)`` and ``_inlineChildWrapping(_:)`` without `children` and `positions`
     /// being made; -1 (the default): they are in those arrays. Keep the default in your nodes.
@@ -87,7 +88,7 @@ extension RenderNode {
     public func _updateChangedView(_ view: PlatformView) { updateView(view) }
     public var rendersChildren: Bool { false }
     public var _wrapping: _RenderWrapping { .none }
-    public var _nodeContent: _NodeContent? { nil }
+    public func _compareContent(with content: _NodeContent) -> _ContentComparison { .different }
     public var _inlineChildCount: Int { -1 }
     public func _inlineChild(_ index: Int) -> (node: any RenderNode, position: CGPoint) { (children[index], positions[index]) }
 

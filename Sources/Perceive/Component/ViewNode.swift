@@ -47,7 +47,10 @@ public struct ViewNode<View: PlatformView>: RenderNode {
         }
     }
 
-    public var _nodeContent: _NodeContent? { storage }
+    public func _compareContent(with content: _NodeContent) -> _ContentComparison {
+        guard storage.isEqual(to: content) else { return .different }
+        return storage.hasUpdates ? .equalWithUpdates : .equal
+    }
 
     public func makeView() -> PlatformView? {
         let view = storage.makeView() ?? View(coder: NSCoder())
@@ -107,9 +110,11 @@ public struct ViewNode<View: PlatformView>: RenderNode {
 
     public func isContentEqual(to other: any RenderNode) -> Bool {
         // Equal contents made for the same view class, neither node with updates: equal, decided
-        // without opening `other`'s existential (this witness is not specialized).
-        guard let theirs = other._nodeContent, storage.isEqual(to: theirs) else { return false }
-        if !storage.hasUpdates && !theirs.hasUpdates { return true }
+        // without opening `other`'s existential (this witness is not specialized). Asked of the other
+        // node with this one's content: read out of it, theirs was retained and released.
+        let compared = other._compareContent(with: storage)
+        if compared == .different { return false }
+        if !storage.hasUpdates && compared == .equal { return true }
         guard let other = sameType(other) else { return false }
         let (mine, others) = (storage.updates, other.storage.updates)
         let count = mine.count

@@ -45,5 +45,5 @@ struct MovedSlot: RenderNode {
     func updateHandlers(_ view: PlatformView) { slot.updateHandlers(view) }
     var rendersChildren: Bool { slot.rendersChildren }
     var _wrapping: _RenderWrapping { _RenderWrapping(kind: .slot(slot)) }
-    var _nodeContent: _NodeContent? { slot._nodeContent }
+    func _compareContent(with content: _NodeContent) -> _ContentComparison { slot._compareContent(with: content) }
 }
