@@ -63,6 +63,23 @@ struct EngineLifetimeTests {
         #expect(child.engine == nil)
     }
 
+    /// A build that reloads another engine (its `reloadIfNeeded()`) lays that engine out inside its
+    /// own layout: the inner build sees the other engine, and the outer build, after it, its own
+    /// again (the engine laying out is put back, not cleared).
+    @Test func anEngineReloadedInsideABuildGivesTheLayoutBackToTheOuterEngine() {
+        let log = EngineLog()
+        let inner = makeHost(EngineNamingLeaf(log: log, name: "inner"), width: 100, height: 20)
+        inner.componentEngine.setNeedsReload()
+        let outer = makeHost(EngineReloadingBuilder(log: log, other: inner.componentEngine), width: 100, height: 20)
+        #expect(log.names == ["inner", "outer before", "inner", "outer after"])
+        #expect(
+            log.engines == [
+                ObjectIdentifier(inner.componentEngine), ObjectIdentifier(outer.componentEngine), ObjectIdentifier(inner.componentEngine),
+                ObjectIdentifier(outer.componentEngine)
+            ])
+        #expect(BuildContext.current == nil)
+    }
+
     @Test func aParentEngineThatGoesIsNotFoundAgain() {
         let child = PlatformView(frame: .zero)
         let childEngine = child.componentEngine
@@ -178,6 +195,29 @@ private struct EngineNamingChild: ComponentBuilder {
     func build() -> some Component {
         log.note("child")
         return Text("child")
+    }
+}
+
+/// A leaf noting its build under `name`.
+private struct EngineNamingLeaf: ComponentBuilder {
+    let log: EngineLog
+    let name: String
+    func build() -> some Component {
+        log.note(name)
+        return Text(name)
+    }
+}
+
+/// A builder that reloads another engine in the middle of its build, noting the engine laying out
+/// before and after.
+private struct EngineReloadingBuilder: ComponentBuilder {
+    let log: EngineLog
+    let other: ComponentEngine
+    func build() -> some Component {
+        log.note("outer before")
+        other.reloadIfNeeded()
+        log.note("outer after")
+        return Text("outer")
     }
 }
 

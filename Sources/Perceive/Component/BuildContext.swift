@@ -34,11 +34,14 @@ package enum BuildContext {
     /// here, so it checked the executor on every call.)
     nonisolated private static func exchange(_ reference: Unmanaged<ComponentEngine>?) -> Unmanaged<ComponentEngine>? {
         withUnsafeMutablePointer(to: &engine) { storage in
-            // An optional reference is one word: the object's address, or zero.
-            let bits = UnsafeMutableRawPointer(storage)
-            let previous = bits.load(as: UnsafeRawPointer?.self)
-            bits.storeBytes(of: reference.map { UnsafeRawPointer($0.toOpaque()) }, as: UnsafeRawPointer?.self)
-            return previous.map { Unmanaged.fromOpaque($0) }
+            // Rebound, not stored through raw bytes (which may overwrite only trivial values): an
+            // optional reference and an optional `Unmanaged` of it have the same layout, and
+            // assigning the `Unmanaged` retains and releases nothing.
+            storage.withMemoryRebound(to: Unmanaged<ComponentEngine>?.self, capacity: 1) { unmanaged in
+                let previous = unmanaged.pointee
+                unmanaged.pointee = reference
+                return previous
+            }
         }
     }
 

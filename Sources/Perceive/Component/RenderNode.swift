@@ -40,8 +40,9 @@ public protocol RenderNode {
     /// render sees through without a dynamic cast. Keep the default (`.none`) in your nodes.
     var _wrapping: _RenderWrapping { get }
     /// How what this node shows compares with `content` (a ``ViewNode``'s), asked of the other node
-    /// by a view node comparing itself, without opening its existential or copying its content out.
-    /// Keep the default (`.different`) in your nodes.
+    /// by a view node comparing itself, without opening its existential or copying its content out
+    /// (the contents' `==` then runs from this node's side). Keep the default (`.different`) in
+    /// your nodes.
     func _compareContent(with content: _NodeContent) -> _ContentComparison
     /// How many children the node keeps in fields of its own (see ``SingleChildNode``), read with
     /// ``_inlineChild(_:)`` and ``_inlineChildWrapping(_:)`` without `children` and `positions`

@@ -73,7 +73,9 @@ public final class ComponentEngine {
     }
     @exclusivity(unchecked) var storedRootNode: any RenderNode = EmptyLayoutNode(size: .zero)
     /// `body` given `storedRootNode` in place (read as `storedRootNode`, it is copied out first: a
-    /// retain and a release). `body` only reads it.
+    /// retain and a release). `body` only reads it, and so may whatever it calls (user code reached
+    /// from a render reading ``rootNode``): nothing may write it meanwhile — the engine's own reload
+    /// alone does, and the engine refuses one during its render.
     @inline(__always)
     func withStoredRootNode<R>(_ body: (inout any RenderNode) -> R) -> R { body(&storedRootNode) }
     /// Full renders so far (render records of other ages are stale).

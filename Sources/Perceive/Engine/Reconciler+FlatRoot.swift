@@ -28,7 +28,8 @@ extension Reconciler {
         // The walk's path for such a root: a slot with no id whose plain node is walked at the
         // container's origin, under the empty structural path (see `RenderWalk.drain`).
         guard slot.innerIsPlain, slot.viewType == nil, slot.explicitID == nil, slot.id == nil else { return false }
-        // The slot's node passed in place (read as `slot.inner`, it was copied out first).
+        // The slot's node passed in place (read as `slot.inner`, it was copied out first). It
+        // changes only when the engine lays out again, which it refuses during its render.
         return slot.withInner { renderInPlace($0, recordedIn: slot, into: container, visible: visible, engine: engine) }
     }
 
@@ -135,8 +136,8 @@ struct InPlacePass<Found: InPlaceFound> {
         }
         var index = 0
         while index < children.count {
-            // Declared apart, so that a view's node can be moved on (`consume` takes no binding of a
-            // tuple pattern).
+            // Declared apart, so that a view's node can be moved on (this toolchain's `consume`
+            // refuses, as "not supported", a binding of a tuple pattern).
             let child: any RenderNode
             let position: CGPoint
             (child, position) = children.child(index)

@@ -36,7 +36,8 @@ extension StackLayout {
     ) -> any RenderNode {
         let measuring = measuringConstraint(axis, align, constraint)
         var position = ChildLayout.enter(0)
-        // (Declared, then assigned: `consume` below takes no binding initialized where declared.)
+        // (Declared, then assigned: this toolchain's `consume` refuses, as "not supported", an
+        // existential `let` initialized where it is declared.)
         let first: any RenderNode
         first = children[0].layout(measuring)
         ChildLayout.leave(position)
