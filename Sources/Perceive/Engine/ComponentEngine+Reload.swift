@@ -57,12 +57,10 @@ extension ComponentEngine {
         let previousDetector = WastedRebuildDetector.current
         WastedRebuildDetector.current = detector
         defer { WastedRebuildDetector.current = previousDetector }
+        // Put back once the layout is over, below (straight-line code up to there: no return, no
+        // throw; a second restore in a `defer` only repeated it).
         let previous = (BuildContext.beginLayout(self), LayoutContext.currentReference)
         LayoutContext.currentReference = Unmanaged.passUnretained(layoutContext)
-        defer {
-            BuildContext.restore(previous.0)
-            LayoutContext.currentReference = previous.1
-        }
         let environment = self.environment
         if hasAttachments {
             for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
