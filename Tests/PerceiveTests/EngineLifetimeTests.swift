@@ -186,15 +186,7 @@ private struct EngineNamingParent: ComponentBuilder {
     let log: EngineLog
     func build() -> some Component {
         log.note("parent")
-        return VStack { EngineNamingChild(log: log).perceptionView(width: 100, height: 20) }
-    }
-}
-
-private struct EngineNamingChild: ComponentBuilder {
-    let log: EngineLog
-    func build() -> some Component {
-        log.note("child")
-        return Text("child")
+        return VStack { EngineNamingLeaf(log: log, name: "child").perceptionView(width: 100, height: 20) }
     }
 }
 

@@ -8,10 +8,11 @@ package enum BuildContext {
     /// exclusivity check.
     ///
     /// A strong reference that is never counted: it is written only by `beginLayout` and
-    /// `restore`, as the bits of an `Unmanaged`, while the engine runs its own reload (whoever asked
-    /// for the reload holds the engine). Its readers, one per build, borrow a strong global in place,
-    /// where they retained what they took out of an `Unmanaged` (46 instructions a build); a counted
-    /// reference, set and restored around every reload, cost a retain and a release of the engine.
+    /// `restore`, as an `Unmanaged` through rebound memory, while the engine runs its own reload
+    /// (whoever asked for the reload holds the engine). Its readers, one per build, borrow a strong
+    /// global in place, where they retained what they took out of an `Unmanaged` (46 instructions a
+    /// build); a counted reference, set and restored around every reload, cost a retain and a
+    /// release of the engine.
     /// Never assign it: the assignment would release a reference nobody retained.
     @exclusivity(unchecked) nonisolated(unsafe) private(set) static var engine: ComponentEngine?
     /// Counts engine layouts, so per-layout state outside the engine (reader occurrences) can tell
@@ -29,7 +30,7 @@ package enum BuildContext {
         _ = exchange(previous)
     }
 
-    /// Stores `reference` into `engine` as raw bits (no retain, no release) and returns what it held.
+    /// Stores `reference` into `engine` (no retain, no release) and returns what it held.
     /// (Nonisolated: a closure formed in a main-actor function is isolated too, and was not inlined
     /// here, so it checked the executor on every call.)
     nonisolated private static func exchange(_ reference: Unmanaged<ComponentEngine>?) -> Unmanaged<ComponentEngine>? {
