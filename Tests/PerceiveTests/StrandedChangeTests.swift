@@ -257,4 +257,58 @@ struct NestedReloadTests {
         #expect(label(host, "value") == "v=0")
         #expect(host.componentEngine.isDirty == false)
     }
+
+    /// The same from a view update in the engine's render, which walks the engine's root node in
+    /// place: the nested reload (which would replace that node under the walk) is reported and
+    /// ignored, the render finishes with the views it was showing, and the flush reloads again.
+    @Test func reloadIfNeededDuringTheEnginesOwnRenderIsIgnoredAndReported() {
+        let (model, box) = (FeedbackModel(), EngineBox())
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        box.engine = host.componentEngine
+        let (_, messages) = Diagnostics.capture {
+            host.componentEngine.component = ReloadsItselfWhileRendering(model: model, box: box)
+            host.componentEngine.flush()
+        }
+        #expect(messages.map(\.category) == [.reentrantReload])
+        #expect(messages.first?.text.hasPrefix("Perceive: reloadIfNeeded() was called while the same engine was reloading") == true)
+        #expect(host.componentEngine.stats.reloads == 2)
+        #expect(host.subviews.compactMap { ($0 as? LabelView)?.text } == ["first", "second"])
+        #expect(host.componentEngine.isDirty == false)
+    }
+}
+
+/// Two labels (an in-place render's stack) whose first configures, once, mark their engine for a
+/// reload and ask it to reload at once.
+private struct ReloadsItselfWhileRendering: ComponentBuilder {
+    let model: FeedbackModel
+    let box: EngineBox
+    func build() -> some Component {
+        VStack {
+            ReloadingLeaf(content: ReloadingText(text: "first", model: model, box: box))
+            ReloadingLeaf(content: ReloadingText(text: "second", model: model, box: box))
+        }
+    }
+}
+
+private struct ReloadingText: ViewContent {
+    let text: String
+    let model: FeedbackModel
+    let box: EngineBox
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+    func configure(_ view: LabelView) {
+        view.text = text
+        // (Untracked: a tracked read here would be reported as one outside any scope.)
+        if model.bumpsLeft > 0 {
+            model.bumpsLeft -= 1
+            box.engine?.setNeedsReload()
+            box.engine?.reloadIfNeeded()
+        }
+    }
+}
+
+private struct ReloadingLeaf: Component {
+    let content: ReloadingText
+    func layout(_ constraint: Constraint) -> any RenderNode {
+        ViewNode<LabelView>(size: constraint.clamp(CGSize(width: 80, height: 20)), content: content)
+    }
 }
