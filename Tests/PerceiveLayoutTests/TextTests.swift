@@ -47,6 +47,25 @@ struct TextTests {
         #expect(node.size == CGSize(width: 42, height: 7))
     }
 
+    @Test func aReconfiguredLabelShowsExactlyItsNewContent() {
+        let view = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let bold = Font.boldSystemFont(ofSize: 20)
+        let steps: [(Text, String)] = [
+            (Text("Hi").textColor(.red).font(bold).numberOfLines(1), #"text="Hi" font=bold 20 color=red lines=1"#),
+            (Text("Hi").textColor(.blue).font(bold).numberOfLines(1), #"text="Hi" font=bold 20 color=blue lines=1"#),
+            (Text("Hi").textColor(.blue).font(bold).numberOfLines(2), #"text="Hi" font=bold 20 color=blue lines=2"#),
+            (Text("Ho").textColor(.blue).font(bold).numberOfLines(2), #"text="Ho" font=bold 20 color=blue lines=2"#),
+            (Text("Ho"), #"text="Ho""#),
+        ]
+        for (text, attributes) in steps {
+            view.componentEngine.component = text
+            view.componentEngine.flush()
+            let label = view.subviews.first as? LabelView
+            #expect(label.map { $0.dumpAttributes.joined(separator: " ") } == attributes)
+        }
+        #expect(view.componentEngine.stats.viewsCreated == 1)
+    }
+
     @Test func labelsShowTheirContent() {
         let view = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         view.componentEngine.component = Text("Hi").textColor(.red).font(.boldSystemFont(ofSize: 20)).numberOfLines(1)

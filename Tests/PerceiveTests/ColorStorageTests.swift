@@ -37,6 +37,19 @@ struct ColorStorageTests {
         #expect(!ColorBox.holding(custom).holds(PlatformColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.9)))
     }
 
+    @Test func showingTheColorALabelHasLeavesItsDisplayAlone() {
+        let label = LabelView(frame: .zero)
+        let custom = PlatformColor(red: 0.25, green: 0.5, blue: 0.75)
+        label.showTextColor(custom)
+        #expect(label.textColor == custom)
+        let revision = label.displayRevision
+        label.showTextColor(PlatformColor(red: 0.25, green: 0.5, blue: 0.75))
+        #expect(label.displayRevision == revision)
+        label.showTextColor(.red)
+        #expect(label.textColor == .red)
+        #expect(label.displayRevision != revision)
+    }
+
     @Test func everySetStillMarksTheDisplayChanged() {
         let view = PlatformView(frame: .zero)
         let before = view.displayRevision

@@ -19,6 +19,14 @@ open class LabelView: PlatformView {
             displayChanged()
         }
     }
+    /// Sets ``textColor`` unless the label shows that color already. The color is only read: the
+    /// setter takes a copy of it, a retain and a release of its name each time a render
+    /// configures a label.
+    package func showTextColor(_ color: PlatformColor) {
+        guard !textColorBox.holds(color) else { return }
+        textColorBox = ColorBox.holding(color)
+        displayChanged()
+    }
     /// `textColor`, a word per label instead of 48 bytes (see `ColorBox`).
     @exclusivity(unchecked) private var textColorBox = ColorBox.black
     /// The maximum number of lines; 0 means unlimited.

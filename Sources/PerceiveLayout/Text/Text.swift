@@ -44,8 +44,8 @@ struct TextContent: ViewContent {
 
     func configure(_ view: LabelView) {
         view.text = text
-        view.font = font
-        view.textColor = color
-        view.numberOfLines = lines
+        if view.font != font { view.font = font }
+        view.showTextColor(color)
+        if view.numberOfLines != lines { view.numberOfLines = lines }
     }
 }
