@@ -11,17 +11,18 @@ enum Reconciler {
     /// - a new item takes a view of its type from the engine's reuse pool, or creates one;
     /// - a view whose item disappeared is removed, its nested engine detached, and pooled.
     static func render(_ root: any RenderNode, into container: PlatformView, visible: CGRect, engine: ComponentEngine) {
-        switch root._wrapping.kind {
-        case .slot(let slot):
-            if renderLeafRoot(slot, into: container, visible: visible, engine: engine)
-                || renderFlatRoot(slot, into: container, visible: visible, engine: engine)
-            {
-                return
+        // A builder's slot, the usual root, is read in place (see `SlotBits`).
+        if let rendered = SlotBits.withSlot(root, { renderSlotRoot($0, into: container, visible: visible, engine: engine) }) {
+            if rendered { return }
+        } else {
+            switch root._wrapping.kind {
+            case .slot(let slot):
+                if renderSlotRoot(slot, into: container, visible: visible, engine: engine) { return }
+            case .none:
+                if renderFlatRoot(plain: root, into: container, visible: visible, engine: engine) { return }
+            case .identified:
+                break
             }
-        case .none:
-            if renderFlatRoot(plain: root, into: container, visible: visible, engine: engine) { return }
-        case .identified:
-            break
         }
         let scratch = RenderScratch.acquire()
         defer { RenderScratch.release() }
@@ -31,6 +32,14 @@ enum Reconciler {
         apply(&walk, to: container, engine: engine)
         if walk.recordedList { engine.mayPatchLists = true }
         walk.finish(into: scratch)
+    }
+
+    /// A root that is a builder's slot rendered without a walk (see `renderLeafRoot` and
+    /// `renderFlatRoot`); false, having done nothing, when it needs one.
+    @inline(__always)
+    private static func renderSlotRoot(_ slot: LayoutSlot, into container: PlatformView, visible: CGRect, engine: ComponentEngine) -> Bool {
+        renderLeafRoot(slot, into: container, visible: visible, engine: engine)
+            || renderFlatRoot(slot, into: container, visible: visible, engine: engine)
     }
 
     /// Renders the children of `node` into `view`, the view hosting them.

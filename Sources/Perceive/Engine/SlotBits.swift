@@ -64,6 +64,24 @@ enum SlotBits {
         return Unmanaged<LayoutSlot>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
     }
 
+    /// `body` with the slot `node` is (if it is one), held unretained: an engine's root, which the
+    /// engine holds throughout its render. (Asked through `_wrapping`, the slot was retained and
+    /// released once a render.)
+    @inline(__always)
+    static func withSlot<Result>(_ node: borrowing any RenderNode, _ body: (LayoutSlot) -> Result) -> Result? {
+        guard holds, let object = reference(node, slotType) else { return nil }
+        return Unmanaged<LayoutSlot>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The first word of `node` when its type word is `type`.
+    private nonisolated static func reference(_ node: borrowing any RenderNode, _ type: UInt) -> UnsafeRawPointer? {
+        withUnsafePointer(to: node) { pointer in
+            let raw = UnsafeRawPointer(pointer)
+            guard raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self) == type else { return nil }
+            return UnsafeRawPointer(bitPattern: raw.load(as: UInt.self))
+        }
+    }
+
     /// The first word of `nodes[index]` when its type word is `type`. (Not main-actor isolated: a
     /// main-actor closure given to `withUnsafeBufferPointer` checks the executor on every call.)
     private nonisolated static func reference(_ nodes: [any RenderNode], _ index: Int, _ type: UInt) -> UnsafeRawPointer? {
