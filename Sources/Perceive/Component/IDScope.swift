@@ -6,9 +6,12 @@ import Foundation
 enum IDScope {
     /// Puts `id` in place of the child index; returns the path to restore.
     static func enter(_ id: String) -> Int {
+        // Hashed first: with no call between reading the context and writing it, the context is
+        // not retained around the hashing (a retain and a release per id laid out).
+        let hash = pathHash(id)
         guard let context = LayoutContext.current else { return 0 }
         let saved = context.path
-        context.path = LayoutContext.combine(context.containerPath, pathHash(id))
+        context.path = LayoutContext.combine(context.containerPath, hash)
         return saved
     }
 
