@@ -55,7 +55,7 @@ struct TextTests {
             (Text("Hi").textColor(.blue).font(bold).numberOfLines(1), #"text="Hi" font=bold 20 color=blue lines=1"#),
             (Text("Hi").textColor(.blue).font(bold).numberOfLines(2), #"text="Hi" font=bold 20 color=blue lines=2"#),
             (Text("Ho").textColor(.blue).font(bold).numberOfLines(2), #"text="Ho" font=bold 20 color=blue lines=2"#),
-            (Text("Ho"), #"text="Ho""#),
+            (Text("Ho"), #"text="Ho""#)
         ]
         for (text, attributes) in steps {
             view.componentEngine.component = text
