@@ -123,4 +123,22 @@ struct SlotHandOverTests {
         #expect(ids(snapshot.children) == expected)
         #expect(snapshot.children.map(\.size) == Array(repeating: CGSize(width: 300, height: 20), count: 10))
     }
+
+    /// Render reads an engine's root slot in place: the slot a builder's root is, and nothing for
+    /// a node that is not a slot itself (a plain node, a moved entry naming a slot).
+    @Test func anEnginesRootSlotIsReadInPlace() throws {
+        try #require(SlotBits.holds)
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        host.componentEngine.component = RootLabel()
+        host.componentEngine.flush()
+        let root = try #require(host.componentEngine.storedRootNode.wrappedSlot)
+        #expect(SlotBits.withSlot(host.componentEngine.storedRootNode) { $0 } === root)
+        #expect(SlotBits.withSlot(EmptyLayoutNode(size: .zero)) { $0 } == nil)
+        #expect(SlotBits.withSlot(MovedSlot(slot: root)) { $0 } == nil)
+    }
+}
+
+/// A builder shown as an engine's component: the engine's root is its slot.
+private struct RootLabel: ComponentBuilder {
+    func build() -> some Component { Text("root") }
 }

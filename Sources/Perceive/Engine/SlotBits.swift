@@ -18,7 +18,7 @@ enum SlotBits {
 
     /// Whether the representation is the one described above: checked on a list holding a real
     /// slot, read as render reads lists — and a moved entry is the same first word beside
-    /// `movedWords`.
+    /// `movedWords` — and on a single node, read as render reads an engine's root.
     static let holds: Bool = {
         guard MemoryLayout<any RenderNode>.size == 5 * MemoryLayout<UInt>.size,
             MemoryLayout<any RenderNode.Type>.size == 2 * MemoryLayout<UInt>.size
@@ -26,8 +26,12 @@ enum SlotBits {
         let slot = LayoutSlot(key: SlotKey(path: 0, type: ObjectIdentifier(SlotBits.self), occurrence: 0), serial: -1, parent: nil)
         let nodes: [any RenderNode] = [EmptyLayoutNode(size: .zero), slot, MovedSlot(slot: slot)]
         let pointer = UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque())
+        // A single node, as an engine's root is read, too.
+        let single: any RenderNode = slot
+        let plain: any RenderNode = EmptyLayoutNode(size: .zero)
         return reference(nodes, 1, slotType) == pointer && reference(nodes, 0, slotType) == nil
             && reference(nodes, 2, movedWords.type) == pointer && typeWords(nodes, 2) == movedWords
+            && reference(single, slotType) == pointer && reference(plain, slotType) == nil
     }()
 
     /// The last two words of `nodes[index]` (in bounds).
