@@ -77,8 +77,11 @@ enum SlotBits {
         return Unmanaged<LayoutSlot>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
     }
 
-    /// The first word of `node` when its type word is `type`.
-    private nonisolated static func reference(_ node: borrowing any RenderNode, _ type: UInt) -> UnsafeRawPointer? {
+    /// The first word of `node` when its type word is `type`: the reference, when `type` is a
+    /// final class's metadata (a slot; a boundary's node). Forced inline: called from two files,
+    /// it stopped being inlined into the root's render.
+    @inline(__always)
+    nonisolated static func reference(_ node: borrowing any RenderNode, _ type: UInt) -> UnsafeRawPointer? {
         withUnsafePointer(to: node) { pointer in
             let raw = UnsafeRawPointer(pointer)
             guard raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self) == type else { return nil }

@@ -110,8 +110,23 @@ final class BoundaryNode: RenderNode {
     /// Equal when the content is `Equatable` and equal, and the environment snapshot is unchanged:
     /// the boundary then keeps its content and does not reload.
     func isContentEqual(to other: any RenderNode) -> Bool {
-        guard let other = sameType(other), other.scrolls == scrolls else { return false }
-        return componentsEqual(content, other.content) && environment.isEqual(to: other.environment)
+        guard SlotBits.holds else {
+            guard let other = sameType(other) else { return false }
+            return isContentEqual(toBoundary: other)
+        }
+        // The other node read where its existential holds it, not copied out (a retain and a
+        // release per comparison): a final class's reference is the existential's first word,
+        // beside the class's metadata (the representation `SlotBits` checks for slots).
+        guard let object = SlotBits.reference(other, Self.typeWord) else { return false }
+        return Borrowed.with(Unmanaged<BoundaryNode>.fromOpaque(object)) { isContentEqual(toBoundary: $0) }
+    }
+
+    /// `BoundaryNode`'s type metadata, as the type word of an existential holding one.
+    nonisolated static let typeWord = unsafeBitCast(BoundaryNode.self, to: UInt.self)
+
+    @inline(__always)
+    private func isContentEqual(toBoundary other: BoundaryNode) -> Bool {
+        other.scrolls == scrolls && componentsEqual(content, other.content) && environment.isEqual(to: other.environment)
     }
 }
 

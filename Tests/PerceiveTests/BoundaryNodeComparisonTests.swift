@@ -1,0 +1,42 @@
+import Foundation
+import PerceiveLayout
+import Testing
+
+@testable import Perceive
+
+/// A parent's render asks a boundary's new node whether its content equals the node its view
+/// showed: read in place when the other node is a boundary's, and never equal to another kind.
+@MainActor
+@Suite("Boundary nodes compared")
+struct BoundaryNodeComparisonTests {
+    private struct Card: ComponentBuilder, Equatable {
+        let title: String
+        func build() -> some Component { Text(title) }
+    }
+
+    private struct Untyped: ComponentBuilder {
+        let title: String
+        func build() -> some Component { Text(title) }
+    }
+
+    private func node(_ content: any Component, scrolls: Bool = false) -> BoundaryNode {
+        BoundaryNode(
+            size: CGSize(width: 10, height: 10), content: content, environment: EnvironmentValues(), scrolls: scrolls,
+            site: CallSite(), id: nil)
+    }
+
+    @Test func equalContentInTheSameEnvironmentIsEqual() {
+        #expect(node(Card(title: "a")).isContentEqual(to: node(Card(title: "a"))))
+        #expect(!node(Card(title: "a")).isContentEqual(to: node(Card(title: "b"))))
+        #expect(!node(Card(title: "a")).isContentEqual(to: node(Card(title: "a"), scrolls: true)))
+        // Content that is not `Equatable` is never equal, even to itself.
+        let untyped = Untyped(title: "a")
+        #expect(!node(untyped).isContentEqual(to: node(untyped)))
+    }
+
+    @Test func aBoundaryNodeNeverEqualsAnotherKindOfNode() {
+        let label = Text("a").layout(Constraint(maxSize: CGSize(width: 10, height: 10)))
+        #expect(!node(Card(title: "a")).isContentEqual(to: label))
+        #expect(!node(Card(title: "a")).isContentEqual(to: EmptyLayoutNode(size: CGSize(width: 10, height: 10))))
+    }
+}
