@@ -168,9 +168,11 @@ public final class ReloadScheduler {
         if dirty.isEmpty { return }
         // One dirty engine (a like): its depth orders nothing, only whether it is inside the root
         // matters.
+        // (Each engine borrowed for its placing, not retained: a listed engine is alive, since one
+        // that goes takes itself off the list, see `forget`.)
         if dirty.count == 1 {
             let engine = dirty[0]
-            guard tree.place(of: engine.takeUnretainedValue()) != nil else { return }
+            guard Borrowed.with(engine, { tree.place(of: $0) }) != nil else { return }
             dirty.clearKeepingStorage()
             round.append(engine)
             return
@@ -179,7 +181,7 @@ public final class ReloadScheduler {
         var index = 0
         while index < dirty.count {
             let engine = dirty[index]
-            if let depth = tree.place(of: engine.takeUnretainedValue()) {
+            if let depth = Borrowed.with(engine, { tree.place(of: $0) }) {
                 round.append(engine)
                 order.note(depth)
             } else {
