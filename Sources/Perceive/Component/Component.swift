@@ -78,11 +78,34 @@ public protocol ComponentBuilder: Component {
 
 extension ComponentBuilder {
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        guard let context = LayoutContext.current else { return layoutOutsideEngine(constraint) }
-        guard let slot = context.prepare(self, constraint, isEquatable: false, equalToPrevious: { _ in false }) else {
+        layout(constraint, isEquatable: false, equalToPrevious: { _ in false })
+    }
+
+    /// Lays the builder out through its slot in the layout in progress. The context is borrowed,
+    /// not retained (a retain and a release per builder): the engine laying out holds it
+    /// throughout. Debug builds, which inline nothing but transparent functions, take it as a
+    /// reference instead: the borrowing closure would be a second frame per nesting level, and
+    /// the documented depth would not fit the stack.
+    @_transparent
+    func layout(_ constraint: Constraint, isEquatable: Bool, equalToPrevious: (any Component) -> Bool) -> any RenderNode {
+        #if DEBUG
+            guard let context = LayoutContext.current else { return layoutOutsideEngine(constraint) }
+            return layOut(constraint, in: context, isEquatable: isEquatable, equalToPrevious: equalToPrevious)
+        #else
+            guard let reference = LayoutContext.currentReference else { return layoutOutsideEngine(constraint) }
+            return Borrowed.with(reference) { layOut(constraint, in: $0, isEquatable: isEquatable, equalToPrevious: equalToPrevious) }
+        #endif
+    }
+
+    /// `LayoutContext.layOut(_:)` and what precedes it, written out (transparent, so one frame per
+    /// nesting level, not two, in debug builds too).
+    @_transparent
+    func layOut(
+        _ constraint: Constraint, in context: LayoutContext, isEquatable: Bool, equalToPrevious: (any Component) -> Bool
+    ) -> any RenderNode {
+        guard let slot = context.prepare(self, constraint, isEquatable: isEquatable, equalToPrevious: equalToPrevious) else {
             return EmptyLayout.node(constraint)
         }
-        // `LayoutContext.layOut(_:)`, inlined by hand (one frame per nesting level, not two).
         if slot.pendingWork != .none { context.finish(slot, LayoutSlot.layOut(&slot.body, context.enter(slot))) }
         return context.leave(slot)
     }
@@ -98,12 +121,7 @@ extension ComponentBuilder {
 extension ComponentBuilder where Self: Equatable {
     /// Equal builders are not rebuilt: see ``EquatableBuilder`` and Docs/Incremental.md.
     public func layout(_ constraint: Constraint) -> any RenderNode {
-        guard let context = LayoutContext.current else { return layoutOutsideEngine(constraint) }
-        guard let slot = context.prepare(self, constraint, isEquatable: true, equalToPrevious: { isEqual(to: $0) }) else {
-            return EmptyLayout.node(constraint)
-        }
-        if slot.pendingWork != .none { context.finish(slot, LayoutSlot.layOut(&slot.body, context.enter(slot))) }
-        return context.leave(slot)
+        layout(constraint, isEquatable: true, equalToPrevious: { isEqual(to: $0) })
     }
 
     /// An equal builder of the same type, with no id around it (see `ChildReuse`).
