@@ -12,4 +12,11 @@ enum Borrowed {
     static func with<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
         object._withUnsafeGuaranteedRef(body)
     }
+
+    /// `array[index]` (in bounds), not retained: the array holds it. (Not main-actor isolated: a
+    /// main-actor closure given to `withUnsafeBufferPointer` would check the executor.)
+    @inline(__always)
+    nonisolated static func element<Object: AnyObject>(_ array: [Object], _ index: Int) -> Unmanaged<Object> {
+        array.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index]) }
+    }
 }

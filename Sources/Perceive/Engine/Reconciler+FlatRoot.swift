@@ -83,7 +83,9 @@ extension Reconciler {
         // the item's.)
         var index = 0
         while index < views.count {
-            found.update(index, views[index], visible: visible, engine: engine)
+            // Borrowed from the list, which holds the view (read as `views[index]`, it was retained
+            // and released).
+            Borrowed.with(Borrowed.element(views, index)) { found.update(index, $0, visible: visible, engine: engine) }
             index += 1
         }
     }

@@ -171,14 +171,18 @@ enum RenderPatch {
     /// at its recorded place and range, which stay as they are. False, having done nothing, when
     /// the view there shows another key or type.
     static func patchLeaf(_ slot: LayoutSlot, _ record: RenderRecord, in container: PlatformView, engine: ComponentEngine) -> Bool {
-        guard record.count == 1, record.start < container.subviews.count else { return false }
-        let view = container.subviews[record.start]
-        guard view.renderViewType == slot.viewType else { return false }
-        // A view last configured for this very slot shows its item (`leafSlot` is never a slot that
-        // went: the view's node keeps it), under the key it was matched by: its key, its record's
-        // path and the slot's id are not read (lines of three objects, cold in a large list).
-        guard view.isLeaf(slot) || record.isKey(view.renderKey, ofLeafIdentifiedBy: slot.id) else { return false }
-        Reconciler.updateLeaf(view, frame: CGRect(origin: record.origin, size: slot.size), slot: slot, engine: engine)
-        return true
+        let subviews = container.subviews
+        guard record.count == 1, record.start < subviews.count else { return false }
+        // Borrowed from the list, which holds the view (read out of it, it was retained and released).
+        return Borrowed.with(Borrowed.element(subviews, record.start)) { view in
+            guard view.renderViewType == slot.viewType else { return false }
+            // A view last configured for this very slot shows its item (`leafSlot` is never a slot
+            // that went: the view's node keeps it), under the key it was matched by: its key, its
+            // record's path and the slot's id are not read (lines of three objects, cold in a large
+            // list).
+            guard view.isLeaf(slot) || record.isKey(view.renderKey, ofLeafIdentifiedBy: slot.id) else { return false }
+            Reconciler.updateLeaf(view, frame: CGRect(origin: record.origin, size: slot.size), slot: slot, engine: engine)
+            return true
+        }
     }
 }
