@@ -149,24 +149,27 @@ final class LayoutContext {
             claimsRoot = false
             return (rootSlot(forBuilder: type), false)
         }
-        let parent = current
-        var occurrence = 0
-        while true {
-            let key = SlotKey(path: path, type: type, occurrence: occurrence)
-            let slot = parent.existingChild(key) ?? LayoutSlot(key: key, serial: makeSerial(), parent: parent)
-            if slot.generation != generation {
-                slot.generation = generation
-                parent.list(slot)
-                return (slot, false)
+        // The slot whose body is laying out, borrowed: its caller holds it.
+        return Borrowed.with(currentReference) { parent in
+            var occurrence = 0
+            while true {
+                let key = SlotKey(path: path, type: type, occurrence: occurrence)
+                let slot = parent.existingChild(key) ?? LayoutSlot(key: key, serial: makeSerial(), parent: parent)
+                if slot.generation != generation {
+                    slot.generation = generation
+                    parent.list(slot)
+                    return (slot, false)
+                }
+                // Visited already in this layout: the same child laid out again, or — a custom
+                // layout laying out several builders without naming them — the next one at this
+                // position.
+                if repeating || revisiting {
+                    // The body may be laying out again (a reader's next pass): it still has this child.
+                    parent.list(slot)
+                    return (slot, true)
+                }
+                occurrence += 1
             }
-            // Visited already in this layout: the same child laid out again, or — a custom layout
-            // laying out several builders without naming them — the next one at this position.
-            if repeating || revisiting {
-                // The body may be laying out again (a reader's next pass): it still has this child.
-                parent.list(slot)
-                return (slot, true)
-            }
-            occurrence += 1
         }
     }
 
