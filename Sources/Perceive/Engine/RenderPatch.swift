@@ -115,10 +115,12 @@ enum RenderPatch {
         for slot in slots where changed.isEmpty || !hasChangedAncestor(slot, changed) {
             // Never rendered (not visible so far, or below a node that hides it from render):
             // only a full render knows.
-            guard let record = slot.renderRecord else { return false }
+            guard slot.renderRecord != nil else { return false }
+            // Borrowed: the slot holds its record, and a patch updates it in place.
+            let record = Unmanaged.passUnretained(slot.renderRecord.unsafelyUnwrapped)
             // Rendered before but not by the last full render: not visible, and it did not move.
-            guard record.render == engine.renderCount else { continue }
-            guard patch(slot, record, engine: engine) else { return false }
+            guard Borrowed.with(record, { $0.render == engine.renderCount }) else { continue }
+            guard Borrowed.with(record, { patch(slot, $0, engine: engine) }) else { return false }
         }
         return true
     }
