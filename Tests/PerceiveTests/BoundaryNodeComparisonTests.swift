@@ -38,5 +38,9 @@ struct BoundaryNodeComparisonTests {
         let label = Text("a").layout(Constraint(maxSize: CGSize(width: 10, height: 10)))
         #expect(!node(Card(title: "a")).isContentEqual(to: label))
         #expect(!node(Card(title: "a")).isContentEqual(to: EmptyLayoutNode(size: CGSize(width: 10, height: 10))))
+        // Nodes of other classes: read as a boundary's node, they would be taken for one.
+        #expect(!node(Card(title: "a")).isContentEqual(to: IDNode(base: node(Card(title: "a")), id: "a")))
+        let slot = LayoutSlot(key: SlotKey(path: 0, type: ObjectIdentifier(Card.self), occurrence: 0), serial: -1, parent: nil)
+        #expect(!node(Card(title: "a")).isContentEqual(to: slot))
     }
 }

@@ -85,7 +85,8 @@ extension ComponentBuilder {
     /// not retained (a retain and a release per builder): the engine laying out holds it
     /// throughout. Debug builds, which inline nothing but transparent functions, take it as a
     /// reference instead: the borrowing closure would be a second frame per nesting level, and
-    /// the documented depth would not fit the stack.
+    /// the documented depth would not fit the stack. (The branch follows `DEBUG`, which SwiftPM
+    /// sets exactly for unoptimized builds; both branches make the same calls in the same order.)
     @_transparent
     func layout(_ constraint: Constraint, isEquatable: Bool, equalToPrevious: (any Component) -> Bool) -> any RenderNode {
         #if DEBUG

@@ -13,10 +13,20 @@ enum Borrowed {
         object._withUnsafeGuaranteedRef(body)
     }
 
-    /// `array[index]` (in bounds), not retained: the array holds it. (Not main-actor isolated: a
-    /// main-actor closure given to `withUnsafeBufferPointer` would check the executor.)
+    /// `body` given `array[index]`, not retained: the array, held by this call until `body`
+    /// returns, holds it — even if what the array was read from changes meanwhile (a view's
+    /// subviews, which an update may change, are a copy once read).
+    @inline(__always)
+    static func withElement<Object: AnyObject, Result>(_ array: [Object], _ index: Int, _ body: (Object) -> Result) -> Result {
+        element(array, index)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// `array[index]`, not retained: the array holds it. Out of bounds traps, as the subscript
+    /// does. (Not main-actor isolated: a main-actor closure given to `withUnsafeBufferPointer`
+    /// would check the executor.)
     @inline(__always)
     nonisolated static func element<Object: AnyObject>(_ array: [Object], _ index: Int) -> Unmanaged<Object> {
-        array.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index]) }
+        precondition(UInt(bitPattern: index) < UInt(array.count), "Index out of range")
+        return array.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index]) }
     }
 }

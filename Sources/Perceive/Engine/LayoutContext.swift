@@ -36,7 +36,8 @@ final class LayoutContext {
     /// asked it to reload), and a strong reference saved and restored around every reload cost a
     /// retain and a release each way. (`BuildContext.engine` is instead a strong reference written
     /// uncounted: its readers, one per build, borrow a strong global in place, but retain what
-    /// they take out of an `Unmanaged`. This one's readers retain it either way.)
+    /// they take out of an `Unmanaged`. This one's readers retained it either way; a builder's
+    /// layout now borrows it through `Borrowed.with`, in release builds.)
     @exclusivity(unchecked) static var currentReference: Unmanaged<LayoutContext>?
     static var current: LayoutContext? {
         @inline(__always) get { currentReference?.takeUnretainedValue() }

@@ -85,7 +85,7 @@ extension Reconciler {
         while index < views.count {
             // Borrowed from the list, which holds the view (read as `views[index]`, it was retained
             // and released).
-            Borrowed.with(Borrowed.element(views, index)) { found.update(index, $0, visible: visible, engine: engine) }
+            Borrowed.withElement(views, index) { found.update(index, $0, visible: visible, engine: engine) }
             index += 1
         }
     }

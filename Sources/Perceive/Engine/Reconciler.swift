@@ -92,7 +92,7 @@ enum Reconciler {
         // (`update` reads no key: the view keeps the one it has.)
         var item = WalkItem(key: "", frame: frame, node: child, source: 0)
         // (Borrowed from the list, which holds the view: read out of it, it was retained and released.)
-        Borrowed.with(Borrowed.element(subviews, 0)) { update($0, swapping: &item, visible: visible, engine: engine) }
+        Borrowed.withElement(subviews, 0) { update($0, swapping: &item, visible: visible, engine: engine) }
         return true
     }
 

@@ -174,8 +174,10 @@ enum RenderPatch {
     /// the view there shows another key or type.
     static func patchLeaf(_ slot: LayoutSlot, _ record: RenderRecord, in container: PlatformView, engine: ComponentEngine) -> Bool {
         let subviews = container.subviews
-        guard record.count == 1, record.start < subviews.count else { return false }
-        // Borrowed from the list, which holds the view (read out of it, it was retained and released).
+        guard record.count == 1, record.start >= 0, record.start < subviews.count else { return false }
+        // Borrowed from the local copy of the list, which holds the view while it is updated (read
+        // out of it, the view was retained and released). The copy, not `container.subviews`: an
+        // update may change the container's list.
         return Borrowed.with(Borrowed.element(subviews, record.start)) { view in
             guard view.renderViewType == slot.viewType else { return false }
             // A view last configured for this very slot shows its item (`leafSlot` is never a slot
