@@ -244,36 +244,33 @@ struct NestedReloadTests {
     /// replace the layout the outer one is using): it is reported and ignored, and the flush in
     /// progress reloads the engine again, as it was asked.
     @Test func reloadIfNeededDuringTheEnginesOwnBuildIsIgnoredAndReported() {
-        let (model, box) = (FeedbackModel(), EngineBox())
-        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        box.engine = host.componentEngine
-        let (_, messages) = Diagnostics.capture {
-            host.componentEngine.component = ReloadsItselfWhileBuilding(model: model, box: box)
-            host.componentEngine.flush()
-        }
-        #expect(messages.map(\.category) == [.reentrantReload])
-        #expect(messages.first?.text.hasPrefix("Perceive: reloadIfNeeded() was called while the same engine was reloading") == true)
-        #expect(host.componentEngine.stats.reloads == 2)
+        let host = flushReportingOneNestedReload { ReloadsItselfWhileBuilding(model: $0, box: $1) }
         #expect(label(host, "value") == "v=0")
-        #expect(host.componentEngine.isDirty == false)
     }
 
     /// The same from a view update in the engine's render, which walks the engine's root node in
     /// place: the nested reload (which would replace that node under the walk) is reported and
     /// ignored, the render finishes with the views it was showing, and the flush reloads again.
     @Test func reloadIfNeededDuringTheEnginesOwnRenderIsIgnoredAndReported() {
+        let host = flushReportingOneNestedReload { ReloadsItselfWhileRendering(model: $0, box: $1) }
+        #expect(host.subviews.compactMap { ($0 as? LabelView)?.text } == ["first", "second"])
+    }
+
+    /// Shows `make`'s component, which calls `reloadIfNeeded()` on its own engine once, and checks
+    /// what both cases share: one `reentrantReload` message, two reloads, nothing left dirty.
+    private func flushReportingOneNestedReload(_ make: (FeedbackModel, EngineBox) -> any Component) -> ComponentView {
         let (model, box) = (FeedbackModel(), EngineBox())
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         box.engine = host.componentEngine
         let (_, messages) = Diagnostics.capture {
-            host.componentEngine.component = ReloadsItselfWhileRendering(model: model, box: box)
+            host.componentEngine.component = make(model, box)
             host.componentEngine.flush()
         }
         #expect(messages.map(\.category) == [.reentrantReload])
         #expect(messages.first?.text.hasPrefix("Perceive: reloadIfNeeded() was called while the same engine was reloading") == true)
         #expect(host.componentEngine.stats.reloads == 2)
-        #expect(host.subviews.compactMap { ($0 as? LabelView)?.text } == ["first", "second"])
         #expect(host.componentEngine.isDirty == false)
+        return host
     }
 }
 
