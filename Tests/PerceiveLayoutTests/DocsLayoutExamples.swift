@@ -53,6 +53,13 @@ struct DocsLayoutExamples {
     @Test func text() {
         let title = Text("Hello").font(.boldSystemFont(ofSize: 20)).textColor(.red).numberOfLines(1)
         #expect(layout(title).size == CGSize(width: 55, height: 24))
+
+        let likes = 42
+        let badge = Text("\(likes) likes")  // "42 likes", put together in place
+        let name = "a caption longer than fifteen bytes"
+        let caption = Text(name)  // the String itself
+        #expect(badge.text == "42 likes")
+        #expect(caption.text == name)
     }
 
     @Test func readers() {

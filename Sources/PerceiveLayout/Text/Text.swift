@@ -9,7 +9,14 @@ public struct Text: ViewBackedComponent {
     public var numberOfLines = 0
 
     /// A label showing `text`.
+    // Disfavored: a literal is a `TextLiteral`, put together faster (see there); a literal whose
+    // interpolations only `String` knows is still one, and comes here.
+    @_disfavoredOverload
     public init(_ text: String) { self.text = text }
+
+    /// A label showing a literal: `Text("\(count) likes")` spells what the same `String` does.
+    @inlinable
+    public init(_ literal: TextLiteral) { self.init(literal.string) }
 
     /// The same label in `font`.
     public consuming func font(_ font: Font) -> Text { var copy = self; copy.font = font; return copy }

@@ -1,0 +1,127 @@
+import Perceive
+
+/// A label's text written as a string literal: `Text("\(count) likes")`.
+///
+/// It spells exactly what the same literal spells as a `String`; only the way there is shorter. A
+/// label's text is rebuilt on every build of its builder, and most interpolate a number or a short
+/// word: while the text stays within 15 ASCII bytes, it is put together in two registers and
+/// becomes a string that holds its bytes inline, with no allocation, and an `Int` is spelled
+/// without `description` (a label of two integers, `"\(depth): \(count)"`, takes about 400
+/// instructions fewer, measured with callgrind). Anything longer, or not ASCII, is appended as a
+/// `String` is.
+///
+/// Interpolations `String`'s literals accept through an extension of `DefaultStringInterpolation`
+/// are not available here; such a literal is a `String`, and `Text.init(_:)` takes it as one.
+public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
+    /// The text.
+    public let string: String
+
+    /// A literal without interpolations: the string itself (a literal's storage is static).
+    @inlinable
+    public init(stringLiteral value: String) { string = value }
+
+    /// An interpolated literal, put together.
+    @inlinable
+    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.made }
+
+    /// Puts an interpolated literal together: inline while it is short ASCII, else in a `String`.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        /// Bytes 0–7 and 8–14 of a short text (a small string's two words, without its count).
+        @usableFromInline var low: UInt64 = 0
+        @usableFromInline var high: UInt64 = 0
+        /// How many bytes the two words hold; -1 once the text is in `spilled`.
+        @usableFromInline var count = 0
+        /// The text, once it no longer fits or is not ASCII.
+        @usableFromInline var spilled = ""
+
+        /// Starts an empty text. (The capacity hint matters only past 15 bytes, where the text is
+        /// appended as a `String` grows.)
+        @inlinable
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// Appends a literal segment.
+        @inlinable @inline(__always)
+        public mutating func appendLiteral(_ literal: String) {
+            // (The empty segments around an interpolation fold away here.)
+            if !literal.isEmpty { append(literal) }
+        }
+
+        /// Appends an integer's decimal spelling, as `"\(value)"` spells it.
+        @inlinable @inline(__always)
+        public mutating func appendInterpolation(_ value: Int) {
+            if count >= 0, value >= 0, value < 1_000_000_000_000_000, _smallStringLayoutHolds {
+                // (Up to eight digits spelled in place, as most counts are.)
+                let (low, high) = value < 100_000_000 ? _eightDigitBits(UInt64(truncatingIfNeeded: value)) : _smallDecimalBits(value)
+                if append(low: low, high: high) { return }
+            }
+            appendSpilled(_decimalSpelling(value))
+        }
+
+        /// Appends a string.
+        @inlinable @inline(__always)
+        public mutating func appendInterpolation(_ value: String) { append(value) }
+
+        /// Appends any other value as `String(describing:)` spells it — what `"\(value)"` spells.
+        @inlinable
+        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+
+        @inlinable @inline(__always)
+        mutating func append(_ string: String) {
+            #if _pointerBitWidth(_64) && _endian(little)
+                if count >= 0, _smallStringLayoutHolds {
+                    let (low, high) = unsafeBitCast(string, to: (UInt64, UInt64).self)
+                    // A small ASCII string: its flags and count in the top byte.
+                    if high >> 60 == 0xE, append(low: low, high: high) { return }
+                }
+            #endif
+            appendSpilled(string)
+        }
+
+        /// Appends the bytes of a small ASCII string's two words when they fit after the text's;
+        /// false (nothing done) when they do not.
+        @inlinable @inline(__always)
+        mutating func append(low newLow: UInt64, high newHigh: UInt64) -> Bool {
+            let added = Int(truncatingIfNeeded: newHigh >> 56 & 0xF)
+            guard count &+ added <= 15 else { return false }
+            // (A small string's bytes past its count are zero; masked all the same.)
+            let newLow = added >= 8 ? newLow : newLow & ~(UInt64.max << UInt64(truncatingIfNeeded: added &* 8))
+            let bytes = added <= 8 ? 0 : newHigh & ~(UInt64.max << UInt64(truncatingIfNeeded: (added &- 8) &* 8))
+            let shift = UInt64(truncatingIfNeeded: count &* 8)
+            if shift == 0 {
+                (low, high) = (newLow, bytes)
+            } else if shift < 64 {
+                low |= newLow << shift
+                high |= bytes << shift | newLow >> (64 &- shift)
+            } else {
+                // Eight or more bytes held: at most seven added, all in the first word.
+                high |= newLow << (shift &- 64)
+            }
+            count &+= added
+            return true
+        }
+
+        /// Appends `string` to the text as a `String`, moving a short text there first. (Out of
+        /// line: the inlined part stays a few instructions per segment.)
+        @usableFromInline
+        mutating func appendSpilled(_ string: String) {
+            if count >= 0 {
+                spilled = inline
+                count = -1
+            }
+            spilled.append(string)
+        }
+
+        /// The short text as a small string. (Only while `count` ≥ 0, which `_smallStringLayoutHolds`
+        /// guarantees for any count other than 0.)
+        @inlinable
+        var inline: String {
+            #if _pointerBitWidth(_64) && _endian(little)
+                if count > 0 { return unsafeBitCast((low, high | UInt64(truncatingIfNeeded: 0xE0 | count) << 56), to: String.self) }
+            #endif
+            return ""
+        }
+
+        @inlinable
+        var made: String { count >= 0 ? inline : spilled }
+    }
+}
