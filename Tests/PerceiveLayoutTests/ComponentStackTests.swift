@@ -92,6 +92,24 @@ struct ComponentStackTests {
         #expect(node.children.enumerated().allSatisfy { $1.size.height == CGFloat($0 % 7 + 1) })
     }
 
+    /// A final result of any length — one, two or three components (taken as array literals), a
+    /// few (appended into reserved room), sixteen and more (moved at once) — holds its components
+    /// in order, each once: none is left alive when the result goes.
+    @Test func finalResultsOfEveryLengthKeepTheirComponentsInOrder() {
+        let before = (ComponentStack.count, Tracker.alive)
+        for length in 0...18 {
+            do {
+                let part = ComponentResultBuilder.buildArray(
+                    (0..<length).map { ComponentResultBuilder.buildExpression(Tracked(height: CGFloat($0 + 1))) })
+                let taken = ComponentResultBuilder.buildFinalResult(part)
+                #expect(ComponentStack.count == before.0)
+                #expect(Tracker.alive == before.1 + length)
+                #expect(taken.map { ($0 as? Tracked)?.height } == (0..<length).map { CGFloat($0 + 1) })
+            }
+            #expect(Tracker.alive == before.1)
+        }
+    }
+
     /// A component class: the same instance must come back out of the stack.
     final class Shared: Component {
         let height: CGFloat
