@@ -63,8 +63,13 @@ struct TextLiteralTests {
         expectSame("a literal longer than fifteen bytes", "a literal longer than fifteen bytes")
     }
 
-    @Test func nonASCIITextIsAppendedAsAString() {
+    /// Short text that is not ASCII joins in place too (flagged as not ASCII); longer text spills.
+    @Test func nonASCIITextJoinsAsItsUTF8() {
         expectSame("♥ \(3)", "♥ \(3)")
+        expectSame(" ♥ \(12_345)", " ♥ \(12_345)")
+        expectSame("♥♥♥♥\(123)", "♥♥♥♥\(123)")
+        expectSame("♥♥♥♥\(1234)", "♥♥♥♥\(1234)")
+        expectSame("\("♥")abc\("é")", "\("♥")abc\("é")")
         expectSame("\(3) ♥", "\(3) ♥")
         expectSame("\("é")\(1)", "\("é")\(1)")
         expectSame("café \("naïve") \(42)", "café \("naïve") \(42)")

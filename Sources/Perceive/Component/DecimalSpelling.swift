@@ -73,16 +73,16 @@ public func _eightDigitBits(_ value: UInt64) -> (UInt64, UInt64) {
 @usableFromInline
 @exclusivity(unchecked) nonisolated(unsafe) var _smallDecimalLayout: UInt8 = 0
 
-/// Whether a short ASCII string may be read and made as two words (see `_checkSmallDecimalLayout`):
-/// byte `i` of the text in byte `i` of the words, the count in the low four bits of byte 15 and
-/// `0xE` in its high ones.
+/// Whether a short string may be read and made as two words (see `_checkSmallDecimalLayout`): byte
+/// `i` of its UTF-8 in byte `i` of the words, the count in the low four bits of byte 15 and `0xE`
+/// (ASCII) or `0xA` (not) in its high ones.
 @inlinable
 public var _smallStringLayoutHolds: Bool {
     _smallDecimalLayout == 1 || (_smallDecimalLayout == 0 && _checkSmallDecimalLayout())
 }
 
-/// Checks the small-string layout on the longest and shortest spellings, and on short ASCII texts
-/// the standard library made (read as the words above), records the answer in
+/// Checks the small-string layout on the longest and shortest spellings, and on short texts the
+/// standard library made, ASCII or not (read as the words above), records the answer in
 /// `_smallDecimalLayout`, and returns it.
 @usableFromInline
 func _checkSmallDecimalLayout() -> Bool {
@@ -96,12 +96,13 @@ func _checkSmallDecimalLayout() -> Bool {
                     let ours = _smallDecimalBits(value)
                     return bits == ours && unsafeBitCast(ours, to: String.self) == made
                 }
-                && ["a", "top: ", "abcdefghijklmno"].allSatisfy { text in
+                && ["a", "top: ", "abcdefghijklmno", " \u{2665} ", "caf\u{E9}"].allSatisfy { text in
                     // Made at run time, so that it is the standard library's small form.
                     let made = String(decoding: Array(text.utf8), as: UTF8.self)
                     let (low, high) = unsafeBitCast(made, to: (UInt64, UInt64).self)
                     let bytes = Array(text.utf8)
-                    guard high >> 56 == 0xE0 | UInt64(bytes.count) else { return false }
+                    let flags: UInt64 = bytes.allSatisfy { $0 < 0x80 } ? 0xE0 : 0xA0
+                    guard high >> 56 == flags | UInt64(bytes.count) else { return false }
                     let read = (0..<bytes.count).map { index in
                         UInt8(truncatingIfNeeded: (index < 8 ? low >> (index * 8) : high >> ((index - 8) * 8)))
                     }

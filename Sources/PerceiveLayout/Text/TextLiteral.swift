@@ -4,11 +4,10 @@ import Perceive
 ///
 /// It spells exactly what the same literal spells as a `String`; only the way there is shorter. A
 /// label's text is rebuilt on every build of its builder, and most interpolate a number or a short
-/// word: while the text stays within 15 ASCII bytes, it is put together in two registers and
+/// word: while the text stays within 15 bytes of UTF-8, it is put together in two registers and
 /// becomes a string that holds its bytes inline, with no allocation, and an `Int` is spelled
 /// without `description` (a label of two integers, `"\(depth): \(count)"`, takes about 400
-/// instructions fewer, measured with callgrind). Anything longer, or not ASCII, is appended as a
-/// `String` is.
+/// instructions fewer, measured with callgrind). Anything longer is appended as a `String` is.
 ///
 /// Interpolations `String`'s literals accept through an extension of `DefaultStringInterpolation`
 /// are not available here; such a literal is a `String`, and `Text.init(_:)` takes it as one.
@@ -24,14 +23,16 @@ public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
     @inlinable
     public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.made }
 
-    /// Puts an interpolated literal together: inline while it is short ASCII, else in a `String`.
+    /// Puts an interpolated literal together: inline while it is short, else in a `String`.
     public struct StringInterpolation: StringInterpolationProtocol {
         /// Bytes 0–7 and 8–14 of a short text (a small string's two words, without its count).
+        /// Byte 15 holds `0x40` once a byte that is not ASCII was joined: the flag that turns a
+        /// small string's `0xE` (ASCII) into `0xA` (see `inline`).
         @usableFromInline var low: UInt64 = 0
         @usableFromInline var high: UInt64 = 0
         /// How many bytes the two words hold; -1 once the text is in `spilled`.
         @usableFromInline var count = 0
-        /// The text, once it no longer fits or is not ASCII.
+        /// The text, once it no longer fits in the two words.
         @usableFromInline var spilled = ""
 
         /// Starts an empty text. (The capacity hint matters only past 15 bytes, where the text is
@@ -70,14 +71,18 @@ public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
             #if _pointerBitWidth(_64) && _endian(little)
                 if count >= 0, _smallStringLayoutHolds {
                     let (low, high) = unsafeBitCast(string, to: (UInt64, UInt64).self)
-                    // A small ASCII string: its flags and count in the top byte.
-                    if high >> 60 == 0xE, append(low: low, high: high) { return }
+                    // A small string (ASCII or not): its flags and count in the top byte.
+                    let kind = high >> 60
+                    if kind | 0x4 == 0xE, append(low: low, high: high) {
+                        if kind == 0xA { self.high |= 0x40 << 56 }
+                        return
+                    }
                 }
             #endif
             appendSpilled(string)
         }
 
-        /// Appends the bytes of a small ASCII string's two words when they fit after the text's;
+        /// Appends the bytes of a small string's two words when they fit after the text's;
         /// false (nothing done) when they do not.
         @inlinable @inline(__always)
         mutating func append(low newLow: UInt64, high newHigh: UInt64) -> Bool {
@@ -88,6 +93,7 @@ public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
             let bytes = added <= 8 ? 0 : newHigh & ~(UInt64.max << UInt64(truncatingIfNeeded: (added &- 8) &* 8))
             let shift = UInt64(truncatingIfNeeded: count &* 8)
             if shift == 0 {
+                // (Nothing joined yet: no flag to keep.)
                 (low, high) = (newLow, bytes)
             } else if shift < 64 {
                 low |= newLow << shift
@@ -111,12 +117,14 @@ public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
             spilled.append(string)
         }
 
-        /// The short text as a small string. (Only while `count` ≥ 0, which `_smallStringLayoutHolds`
-        /// guarantees for any count other than 0.)
+        /// The short text as a small string: its bytes, count and flags. (Only while `count` ≥ 0,
+        /// which `_smallStringLayoutHolds` guarantees for any count other than 0.) Valid UTF-8 joined
+        /// to valid UTF-8 is valid.
         @inlinable
         var inline: String {
             #if _pointerBitWidth(_64) && _endian(little)
-                if count > 0 { return unsafeBitCast((low, high | UInt64(truncatingIfNeeded: 0xE0 | count) << 56), to: String.self) }
+                // (The flag byte is 0 or `0x40`: `0xE0` or `0xA0` once combined with the count.)
+                if count > 0 { return unsafeBitCast((low, high ^ UInt64(truncatingIfNeeded: 0xE0 | count) << 56), to: String.self) }
             #endif
             return ""
         }
