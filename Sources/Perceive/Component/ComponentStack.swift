@@ -62,10 +62,11 @@ enum ComponentStack {
     }
 
     /// The `count` components at `source`, moved into an array. A long run is moved at once (one
-    /// copy of its bytes); a short one is appended one by one into reserved room, because the
-    /// standard library's unspecialized `init(unsafeUninitializedCapacity:)` costs about 300
-    /// instructions a call, where appending costs about 40 a component. (Not main-actor isolated:
-    /// a main-actor closure would check the executor.)
+    /// copy of its bytes); up to three make an array literal; a few more are appended one by one
+    /// into reserved room, because the standard library's unspecialized
+    /// `init(unsafeUninitializedCapacity:)` costs about 300 instructions a call, where appending
+    /// costs about 40 a component. (Not main-actor isolated: a main-actor closure would check the
+    /// executor.)
     private nonisolated static func move(from source: UnsafeMutablePointer<any Component>, count: Int) -> [any Component] {
         switch count {
         case 0: return []

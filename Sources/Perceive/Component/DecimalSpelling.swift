@@ -10,7 +10,7 @@ import Foundation
 public func _decimalSpelling(_ value: Int) -> String {
     #if _pointerBitWidth(_64) && _endian(little)
         if value >= 0 && value < 1_000_000_000_000_000
-            && (_smallDecimalLayout == 1 || (_smallDecimalLayout == 0 && _checkSmallDecimalLayout()))
+            && _smallStringLayoutHolds
         {
             return unsafeBitCast(_smallDecimalBits(value), to: String.self)
         }
@@ -69,7 +69,9 @@ public func _eightDigitBits(_ value: UInt64) -> (UInt64, UInt64) {
 /// Whether `_smallDecimalBits` makes exactly the strings the standard library makes: 0 before
 /// `_checkSmallDecimalLayout` ran, 1 when it does, 2 when it does not. (A constant initial value:
 /// the global is initialized statically, so reading it is a load, where a lazily computed one is a
-/// call per row. Written only with the same answer, by whichever thread checks first.)
+/// call per row.) Not atomic, deliberately: threads checking at once each compute the same answer
+/// and store the same byte, and a thread that reads 0 only checks once more; an `Atomic` global is
+/// reached from other modules through an accessor call, about 20 instructions a label.
 @usableFromInline
 @exclusivity(unchecked) nonisolated(unsafe) var _smallDecimalLayout: UInt8 = 0
 

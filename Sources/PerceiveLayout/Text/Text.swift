@@ -9,14 +9,21 @@ public struct Text: ViewBackedComponent {
     public var numberOfLines = 0
 
     /// A label showing `text`.
-    // Disfavored: a literal is a `TextLiteral`, put together faster (see there); a literal whose
-    // interpolations only `String` knows is still one, and comes here.
+    ///
+    /// Disfavored, as SwiftUI's `Text` disfavors its `StringProtocol` initializer: a literal is a
+    /// ``TextLiteral``, put together in fewer steps. A `String` value comes here, and so does a
+    /// literal that interpolates something other than an `Int` or a `String`. In an extension of
+    /// `Text` with an initializer of your own that a `String` also matches (`some
+    /// CustomStringConvertible`), call ``init(verbatim:)``: `self.init(string)` would pick yours.
     @_disfavoredOverload
     public init(_ text: String) { self.text = text }
 
+    /// A label showing exactly `text`: the initializer no overload competes with.
+    public init(verbatim text: String) { self.text = text }
+
     /// A label showing a literal: `Text("\(count) likes")` spells what the same `String` does.
     @inlinable
-    public init(_ literal: TextLiteral) { self.init(literal.string) }
+    public init(_ literal: TextLiteral) { self.init(verbatim: literal.string) }
 
     /// The same label in `font`.
     public consuming func font(_ font: Font) -> Text { var copy = self; copy.font = font; return copy }

@@ -2,15 +2,18 @@ import Perceive
 
 /// A label's text written as a string literal: `Text("\(count) likes")`.
 ///
-/// It spells exactly what the same literal spells as a `String`; only the way there is shorter. A
-/// label's text is rebuilt on every build of its builder, and most interpolate a number or a short
-/// word: while the text stays within 15 bytes of UTF-8, it is put together in two registers and
-/// becomes a string that holds its bytes inline, with no allocation, and an `Int` is spelled
-/// without `description` (a label of two integers, `"\(depth): \(count)"`, takes about 400
-/// instructions fewer, measured with callgrind). Anything longer is appended as a `String` is.
+/// A literal whose interpolations are all `Int`s and `String`s is a `TextLiteral`; it spells what
+/// the same literal spells as a `String`, and gets there in fewer steps. A label's text is rebuilt
+/// on every build of its builder, and most interpolate a count or a short word: while the text
+/// stays within 15 bytes of UTF-8, it is put together in two registers and becomes a string that
+/// holds its bytes inline, with no allocation, and an `Int` is spelled without `description` (a
+/// label of two integers, `"\(depth): \(count)"`, takes about 400 instructions fewer, measured
+/// with callgrind). Anything longer is appended as a `String` is.
 ///
-/// Interpolations `String`'s literals accept through an extension of `DefaultStringInterpolation`
-/// are not available here; such a literal is a `String`, and `Text.init(_:)` takes it as one.
+/// A literal interpolating anything else (a `Double`, an optional, a value with a label such as
+/// `\(x, format: …)`) is a `String`, and `Text(_:)` takes it as one, with every interpolation
+/// `String` knows, your extensions of `DefaultStringInterpolation` included. Only an extension that
+/// changes how an unlabeled `Int` or `String` is spelled does not apply here.
 public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
     /// The text.
     public let string: String
@@ -50,11 +53,14 @@ public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
         /// Appends an integer's decimal spelling, as `"\(value)"` spells it.
         @inlinable @inline(__always)
         public mutating func appendInterpolation(_ value: Int) {
-            if count >= 0, value >= 0, value < 1_000_000_000_000_000, _smallStringLayoutHolds {
-                // (Up to eight digits spelled in place, as most counts are.)
-                let (low, high) = value < 100_000_000 ? _eightDigitBits(UInt64(truncatingIfNeeded: value)) : _smallDecimalBits(value)
-                if append(low: low, high: high) { return }
-            }
+            #if _pointerBitWidth(_64) && _endian(little)
+                if count >= 0, value >= 0, value < 1_000_000_000_000_000, _smallStringLayoutHolds {
+                    // (Up to eight digits spelled in place, as most counts are.)
+                    let (low, high) =
+                        value < 100_000_000 ? _eightDigitBits(UInt64(truncatingIfNeeded: value)) : _smallDecimalBits(value)
+                    if append(low: low, high: high) { return }
+                }
+            #endif
             appendSpilled(_decimalSpelling(value))
         }
 
@@ -62,9 +68,8 @@ public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
         @inlinable @inline(__always)
         public mutating func appendInterpolation(_ value: String) { append(value) }
 
-        /// Appends any other value as `String(describing:)` spells it — what `"\(value)"` spells.
-        @inlinable
-        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+        // No other interpolation: a literal interpolating anything else is a `String`, spelled
+        // with every interpolation `String` has (your own extensions included).
 
         @inlinable @inline(__always)
         mutating func append(_ string: String) {
