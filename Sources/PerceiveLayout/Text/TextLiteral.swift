@@ -46,8 +46,12 @@ public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
         /// Appends a literal segment.
         @inlinable @inline(__always)
         public mutating func appendLiteral(_ literal: String) {
-            // (The empty segments around an interpolation fold away here.)
-            if !literal.isEmpty { append(literal) }
+            // The empty segments around an interpolation fold away here: their words are constants
+            // (`isEmpty` did not fold).
+            #if _pointerBitWidth(_64) && _endian(little)
+                if unsafeBitCast(literal, to: (UInt64, UInt64).self).1 == 0xE000_0000_0000_0000 { return }
+            #endif
+            append(literal)
         }
 
         /// Appends an integer's decimal spelling, as `"\(value)"` spells it.
