@@ -46,10 +46,11 @@ public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
         /// Appends a literal segment.
         @inlinable @inline(__always)
         public mutating func appendLiteral(_ literal: String) {
-            // The empty segments around an interpolation fold away here: their words are constants
-            // (`isEmpty` did not fold).
+            // The empty segments around an interpolation fold away here: a literal with the words of
+            // the standard library's own empty string is empty, and both are constants (`isEmpty`
+            // did not fold).
             #if _pointerBitWidth(_64) && _endian(little)
-                if unsafeBitCast(literal, to: (UInt64, UInt64).self).1 == 0xE000_0000_0000_0000 { return }
+                if unsafeBitCast(literal, to: (UInt64, UInt64).self) == unsafeBitCast("", to: (UInt64, UInt64).self) { return }
             #endif
             append(literal)
         }
