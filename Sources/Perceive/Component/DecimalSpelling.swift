@@ -52,7 +52,7 @@ public func _smallDecimalBits(_ value: Int) -> (UInt64, UInt64) {
 /// reciprocals exact for the lane's range (`n * 5243 >> 19` is `n / 100` for n < 43,699,
 /// `n * 103 >> 10` is `n / 10` for n < 179). Byte 0 is then the first of eight zero-padded digits;
 /// the padding is shifted out.
-@inlinable @inline(__always)
+@inlinable
 public func _eightDigitBits(_ value: UInt64) -> (UInt64, UInt64) {
     let halves = value / 10_000 | (value % 10_000) << 32
     let hundreds = (halves &* 5243) >> 19 & 0x0000_007F_0000_007F
