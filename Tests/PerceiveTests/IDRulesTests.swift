@@ -50,6 +50,22 @@ struct IDRulesTests {
         #expect(host.subviews.map(\.componentID) == ["x", "x#2"])
     }
 
+    /// The small string's words of a number, as shared with text literals: exactly the standard
+    /// library's where the number is a small string, and none where it is not.
+    @Test func aNumbersSmallStringWordsAreTheStandardLibrarys() {
+        #if _pointerBitWidth(_64) && _endian(little)
+            let small = [0, 9, 10, 99_999_999, 100_000_000, 123_456_789, 999_999_999_999_999]
+            #expect(small.map { _smallDecimalWords($0).map { unsafeBitCast($0, to: String.self) } } == small.map { String($0) })
+            for value in small {
+                let standard = unsafeBitCast(String(value), to: (UInt64, UInt64).self)
+                #expect(_smallDecimalWords(value).map { $0 == standard } == true, "\(value)")
+            }
+            #expect([-1, Int.min, 1_000_000_000_000_000, Int.max].map { _smallDecimalWords($0) == nil } == [true, true, true, true])
+        #else
+            #expect(_smallDecimalWords(7) == nil)
+        #endif
+    }
+
     @Test func anIntegerIDIsItsDecimalSpelling() {
         // Every length a small string holds (powers of ten and their neighbours), and past it.
         var values = Array(0...1_000) + [42, 123_456_789, 999_999_999_999_999, 1_000_000_000_000_000, Int.max, -1, -42, Int.min]

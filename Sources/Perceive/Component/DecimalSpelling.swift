@@ -5,24 +5,39 @@ import Foundation
 /// are put together here directly — about 15 instructions where `String(value)` and even
 /// `String(unsafeUninitializedCapacity:)` take 150. The layout is the standard library's on 64-bit
 /// little-endian platforms; it is checked once against strings the standard library made (see
-/// `_smallDecimalLayout`), and anything else takes `String(value)`.
+/// `_smallStringLayout`), and anything else takes `String(value)`.
 @inlinable
 public func _decimalSpelling(_ value: Int) -> String {
     #if _pointerBitWidth(_64) && _endian(little)
-        if value >= 0 && value < 1_000_000_000_000_000
-            && _smallStringLayoutHolds
-        {
-            return unsafeBitCast(_smallDecimalBits(value), to: String.self)
-        }
+        if let words = _smallDecimalWords(value) { return unsafeBitCast(words, to: String.self) }
     #endif
     return String(value)
+}
+
+/// The two words of the small string spelling `value` (see `_smallDecimalBits`), when it is one
+/// and the layout holds here; `nil` otherwise (negative, 16 digits or more, another layout). Shared
+/// by `_decimalSpelling` and a text literal's integers.
+@inlinable
+public func _smallDecimalWords(_ value: Int) -> (UInt64, UInt64)? {
+    #if _pointerBitWidth(_64) && _endian(little)
+        guard value >= 0 && value < 1_000_000_000_000_000 && _smallStringLayoutHolds else { return nil }
+        return _smallDecimalBits(value)
+    #else
+        return nil
+    #endif
 }
 
 /// The two words of a small ASCII string spelling `value` (0 ≤ `value` < 10¹⁵): the digits in
 /// bytes 0–14, the count and the small-ASCII flags in byte 15.
 @inlinable
 public func _smallDecimalBits(_ value: Int) -> (UInt64, UInt64) {
-    if value < 100_000_000 { return _eightDigitBits(UInt64(truncatingIfNeeded: value)) }
+    value < 100_000_000 ? _eightDigitBits(UInt64(truncatingIfNeeded: value)) : _longDecimalBits(value)
+}
+
+/// `_smallDecimalBits` for 10⁸ ≤ `value` < 10¹⁵. (Out of line: the common case above stays small
+/// enough to be inlined where a number is spelled.)
+@usableFromInline
+func _longDecimalBits(_ value: Int) -> (UInt64, UInt64) {
     // Digits are collected last first, each in the low byte of a word shifted up by the next: the
     // first digit ends in the lowest byte, as the string has it.
     var (count, rest, last) = (0, value, UInt64(0))
@@ -66,28 +81,29 @@ public func _eightDigitBits(_ value: UInt64) -> (UInt64, UInt64) {
     return (spelled, (0xE0 | (8 &- padding)) << 56)
 }
 
-/// Whether `_smallDecimalBits` makes exactly the strings the standard library makes: 0 before
-/// `_checkSmallDecimalLayout` ran, 1 when it does, 2 when it does not. (A constant initial value:
+/// Whether a small string's two words have the layout `_smallStringLayoutHolds` describes, and
+/// `_smallDecimalBits` makes exactly the strings the standard library makes: 0 before
+/// `_checkSmallStringLayout` ran, 1 when they do, 2 when they do not. (A constant initial value:
 /// the global is initialized statically, so reading it is a load, where a lazily computed one is a
 /// call per row.) Not atomic, deliberately: threads checking at once each compute the same answer
 /// and store the same byte, and a thread that reads 0 only checks once more; an `Atomic` global is
 /// reached from other modules through an accessor call, about 20 instructions a label.
 @usableFromInline
-@exclusivity(unchecked) nonisolated(unsafe) var _smallDecimalLayout: UInt8 = 0
+@exclusivity(unchecked) nonisolated(unsafe) var _smallStringLayout: UInt8 = 0
 
-/// Whether a short string may be read and made as two words (see `_checkSmallDecimalLayout`): byte
+/// Whether a short string may be read and made as two words (see `_checkSmallStringLayout`): byte
 /// `i` of its UTF-8 in byte `i` of the words, the count in the low four bits of byte 15 and `0xE`
 /// (ASCII) or `0xA` (not) in its high ones.
 @inlinable
 public var _smallStringLayoutHolds: Bool {
-    _smallDecimalLayout == 1 || (_smallDecimalLayout == 0 && _checkSmallDecimalLayout())
+    _smallStringLayout == 1 || (_smallStringLayout == 0 && _checkSmallStringLayout())
 }
 
 /// Checks the small-string layout on the longest and shortest spellings, and on short texts the
 /// standard library made, ASCII or not (read as the words above), records the answer in
-/// `_smallDecimalLayout`, and returns it.
+/// `_smallStringLayout`, and returns it.
 @usableFromInline
-func _checkSmallDecimalLayout() -> Bool {
+func _checkSmallStringLayout() -> Bool {
     var holds = false
     #if _pointerBitWidth(_64) && _endian(little)
         if MemoryLayout<String>.size == 16 {
@@ -112,6 +128,6 @@ func _checkSmallDecimalLayout() -> Bool {
                 }
         }
     #endif
-    _smallDecimalLayout = holds ? 1 : 2
+    _smallStringLayout = holds ? 1 : 2
     return holds
 }

@@ -58,14 +58,7 @@ public struct TextLiteral: ExpressibleByStringInterpolation, Sendable {
         /// Appends an integer's decimal spelling, as `"\(value)"` spells it.
         @inlinable @inline(__always)
         public mutating func appendInterpolation(_ value: Int) {
-            #if _pointerBitWidth(_64) && _endian(little)
-                if count >= 0, value >= 0, value < 1_000_000_000_000_000, _smallStringLayoutHolds {
-                    // (Up to eight digits spelled in place, as most counts are.)
-                    let (low, high) =
-                        value < 100_000_000 ? _eightDigitBits(UInt64(truncatingIfNeeded: value)) : _smallDecimalBits(value)
-                    if append(low: low, high: high) { return }
-                }
-            #endif
+            if count >= 0, let (low, high) = _smallDecimalWords(value), append(low: low, high: high) { return }
             appendSpilled(_decimalSpelling(value))
         }
 
