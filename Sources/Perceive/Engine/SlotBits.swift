@@ -70,18 +70,29 @@ enum SlotBits {
 
     /// `body` with the slot `node` is (if it is one), held unretained: an engine's root, which the
     /// engine holds throughout its render. (Asked through `_wrapping`, the slot was retained and
-    /// released once a render.)
+    /// released once a render.) Written out rather than through `withObject`: through it, a
+    /// scope's reload took 28–34 instructions more (the render around it no longer inlined).
     @inline(__always)
     static func withSlot<Result>(_ node: borrowing any RenderNode, _ body: (LayoutSlot) -> Result) -> Result? {
         guard holds, let object = reference(node, slotType) else { return nil }
         return Unmanaged<LayoutSlot>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
     }
 
-    /// The first word of `node` when its type word is `type`: the reference, when `type` is a
-    /// final class's metadata (a slot; a boundary's node). Forced inline: called from two files,
-    /// it stopped being inlined into the root's render.
+    /// `body` with the object `node` holds, when its type word is `type`, the metadata of the
+    /// final class `Object` (a boundary's node), held unretained: the caller holds `node`
+    /// throughout. `nil` when `node` holds something else. Only when `holds`.
     @inline(__always)
-    nonisolated static func reference(_ node: borrowing any RenderNode, _ type: UInt) -> UnsafeRawPointer? {
+    static func withObject<Object: AnyObject, Result>(
+        _ node: borrowing any RenderNode, ofType type: UInt, _ body: (Object) -> Result
+    ) -> Result? {
+        guard let object = reference(node, type) else { return nil }
+        return Unmanaged<Object>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The first word of `node` when its type word is `type`: the reference, when `type` is a
+    /// final class's metadata. (Forced inline: it stopped being inlined into the root's render.)
+    @inline(__always)
+    private nonisolated static func reference(_ node: borrowing any RenderNode, _ type: UInt) -> UnsafeRawPointer? {
         withUnsafePointer(to: node) { pointer in
             let raw = UnsafeRawPointer(pointer)
             guard raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self) == type else { return nil }

@@ -117,8 +117,7 @@ final class BoundaryNode: RenderNode {
         // The other node read where its existential holds it, not copied out (a retain and a
         // release per comparison): a final class's reference is the existential's first word,
         // beside the class's metadata (the representation `SlotBits` checks for slots).
-        guard let object = SlotBits.reference(other, Self.typeWord) else { return false }
-        return Borrowed.with(Unmanaged<BoundaryNode>.fromOpaque(object)) { isContentEqual(toBoundary: $0) }
+        return SlotBits.withObject(other, ofType: Self.typeWord) { (node: BoundaryNode) in isContentEqual(toBoundary: node) } ?? false
     }
 
     /// `BoundaryNode`'s type metadata, as the type word of an existential holding one.
