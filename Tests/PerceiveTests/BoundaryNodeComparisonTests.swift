@@ -20,9 +20,15 @@ struct BoundaryNodeComparisonTests {
     }
 
     private func node(_ content: any Component, scrolls: Bool = false) -> BoundaryNode {
-        BoundaryNode(
-            size: CGSize(width: 10, height: 10), content: content, environment: EnvironmentValues(), scrolls: scrolls,
-            site: CallSite(), id: nil)
+        node(sharing: shared(content, scrolls: scrolls))
+    }
+
+    private func shared(_ content: any Component, scrolls: Bool = false) -> BoundaryContent {
+        BoundaryContent(content: content, environment: EnvironmentValues(), site: CallSite(), width: .fill, height: .fill, scrolls: scrolls)
+    }
+
+    private func node(sharing shared: BoundaryContent) -> BoundaryNode {
+        BoundaryNode(shared: shared, size: CGSize(width: 10, height: 10))
     }
 
     @Test func equalContentInTheSameEnvironmentIsEqual() {
@@ -32,6 +38,14 @@ struct BoundaryNodeComparisonTests {
         // Content that is not `Equatable` is never equal, even to itself.
         let untyped = Untyped(title: "a")
         #expect(!node(untyped).isContentEqual(to: node(untyped)))
+    }
+
+    @Test func nodesOfOneBoundaryValueAreEqualWhateverItsContent() {
+        // A parent laid out again without building again: the content is the very same value.
+        let untyped = shared(Untyped(title: "a"))
+        #expect(node(sharing: untyped).isContentEqual(to: node(sharing: untyped)))
+        let typed = shared(Card(title: "a"))
+        #expect(node(sharing: typed).isContentEqual(to: node(sharing: typed)))
     }
 
     @Test func aBoundaryNodeNeverEqualsAnotherKindOfNode() {

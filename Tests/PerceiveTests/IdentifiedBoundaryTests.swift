@@ -52,4 +52,32 @@ struct IdentifiedBoundaryTests {
             #expect((host.findView(id: "x#2")?.findView(id: "text") as? LabelView)?.text == "b 0")
         }
     }
+
+    @Test func oneBoundaryValueUnderTwoIdsKeepsBoth() throws {
+        let model = SharedModel()
+        let boundary = Cell(model: model, name: "a").perceptionView(width: 100, height: 20)
+        let host = makeHost(
+            VStack {
+                boundary.id("left")
+                boundary.id("right")
+                boundary
+            })
+        let children = try #require(host.componentEngine.rootNode).children
+        #expect(children.map { ($0 as? BoundaryNode)?.id } == ["left", "right", nil])
+        // The third, under no id, is named by its place.
+        #expect(host.subviews.compactMap(\.componentID) == ["left", "right", "2"])
+        #expect((host.findView(id: "right")?.findView(id: "text") as? LabelView)?.text == "a 0")
+        // Laid out again without building again (a new width), each keeps its id and its view. The
+        // first keeps its content too, the very value it had, and does not reload; the value under
+        // another id is handed over again, as content that is not `Equatable` always is.
+        let views = host.subviews
+        for view in views { view.componentEngine.resetStats() }
+        host.componentEngine.resetStats()
+        host.frame.size.width = 200
+        host.componentEngine.flush()
+        #expect(host.componentEngine.stats.layouts == 1)
+        #expect(host.subviews.compactMap(\.componentID) == ["left", "right", "2"])
+        #expect(zip(host.subviews, views).allSatisfy { $0 === $1 })
+        #expect(views.map { $0.componentEngine.stats.reloads } == [0, 1, 1])
+    }
 }

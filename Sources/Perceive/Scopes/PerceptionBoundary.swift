@@ -9,27 +9,33 @@ import Foundation
 ///
 /// Make one with `perceptionView(width:height:)` and its siblings.
 public struct PerceptionBoundary<Content: Component>: Component {
+    /// Everything the boundary holds, shared with the nodes its layouts make (see `BoundaryContent`).
+    @usableFromInline let shared: BoundaryContent
+
     /// The content rendered by the boundary's engine.
-    public let content: Content
-    public let width: SizeStrategy
-    public let height: SizeStrategy
+    public var content: Content {
+        // The shared object keeps it as the engine takes it, an existential made from a `Content`.
+        func typed<Held: Component>(_ held: Held) -> Content {
+            precondition(Held.self == Content.self, "a boundary holds the content it was made with")
+            return unsafeBitCast(held, to: Content.self)
+        }
+        return typed(shared.content)
+    }
+    public var width: SizeStrategy { shared.width }
+    public var height: SizeStrategy { shared.height }
     /// Whether the boundary scrolls its content (a ``ComponentScrollView``).
-    public let scrolls: Bool
+    public var scrolls: Bool { shared.scrolls }
     /// The environment at the moment the modifier was called.
-    public let environment: EnvironmentValues
+    public var environment: EnvironmentValues { shared.environment }
     /// Where the modifier was called, for diagnostics.
-    public let site: CallSite
+    public var site: CallSite { shared.site }
 
     // Inlinable: a gallery's `build()` makes one per cell; specialized in the caller, it needs no
-    // generic metadata lookup (a third of the cost of making one).
+    // generic metadata lookup, and the content is packed for the engine without value witnesses.
     @inlinable
     init(content: Content, width: SizeStrategy, height: SizeStrategy, scrolls: Bool, site: CallSite) {
-        self.content = content
-        self.site = site
-        self.width = width
-        self.height = height
-        self.scrolls = scrolls
-        self.environment = EnvironmentValues.current
+        shared = BoundaryContent(
+            content: content, environment: EnvironmentValues.current, site: site, width: width, height: height, scrolls: scrolls)
     }
 
     public func layout(_ constraint: Constraint) -> any RenderNode { layout(constraint, id: nil) }
@@ -40,48 +46,38 @@ public struct PerceptionBoundary<Content: Component>: Component {
     public func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode { layout(constraint, id: id) }
 
     private func layout(_ constraint: Constraint, id: String?) -> any RenderNode {
-        let environment = self.environment
-        let site = self.site
+        let shared = self.shared
         let size = SizeResolver.resolve(
-            width: width, height: height, in: constraint,
+            width: shared.width, height: shared.height, in: constraint,
             origin: {
-                "\(scrolls ? ".perceptionScrollView" : ".perceptionView")(…) on \(WastedRebuildDetector.shortName(Content.self)) at \(site)"
+                "\(shared.scrolls ? ".perceptionScrollView" : ".perceptionView")(…) on \(WastedRebuildDetector.shortName(Content.self)) at \(shared.site)"
             }
         ) {
             // `.fit` must measure the content here, in the parent's layout: its reads therefore
             // also subscribe the parent (the boundary's size depends on them).
-            EnvironmentValues.withValues(environment) { content.layout(Constraint(maxSize: constraint.maxSize)).size }
+            EnvironmentValues.withValues(shared.environment) { shared.content.layout(Constraint(maxSize: constraint.maxSize)).size }
         }
-        return BoundaryNode(
-            size: constraint.clamp(size), content: content, environment: environment, scrolls: scrolls, site: site, id: id)
+        return BoundaryNode(shared: shared.identified(by: id), size: constraint.clamp(size))
     }
 }
 
 /// The parent's view of a boundary: a box whose view hosts the boundary's engine.
 ///
-/// A class, as `IDNode` and `TappableNode` are: as a value it was too large for an existential's
-/// inline buffer, so the parent's layout boxed it and its render boxed a second copy for the
-/// boundary view's record (144 bytes per idle boundary, and an allocation per boundary each time
-/// the parent renders it); a reference is shared by both.
-final class BoundaryNode: RenderNode {
+/// The boundary's shared object and its size: three words, held inline by the parent's layout and
+/// by the view's record, with nothing allocated (see `BoundaryContent`).
+struct BoundaryNode: RenderNode {
+    // First: a comparison reads it as the existential's first word (see `isContentEqual`).
+    let shared: BoundaryContent
     let size: CGSize
-    let content: any Component
-    let environment: EnvironmentValues
-    let site: CallSite
-    // (Declared after the call site, in the room its last word leaves: 136 bytes, glibc's 144-byte
-    // size class instead of 160.)
-    let scrolls: Bool
-    /// The explicit id around the boundary, if any (see `PerceptionBoundary._layout`).
-    let id: String?
 
-    @inline(__always)
-    init(size: CGSize, content: any Component, environment: EnvironmentValues, scrolls: Bool, site: CallSite, id: String?) {
-        (self.size, self.content, self.environment, self.scrolls, self.site, self.id) = (size, content, environment, scrolls, site, id)
-    }
+    /// The explicit id around the boundary, if any (see `PerceptionBoundary._layout`).
+    var id: String? { shared.nodeID }
+    /// Where the boundary was declared.
+    var site: CallSite { shared.site }
 
     func makeView() -> PlatformView? {
         let view: PlatformView =
-            scrolls
+            shared.scrolls
             ? PerceptionScrollHostView(frame: CGRect(origin: .zero, size: size))
             : PerceptionHostView(frame: CGRect(origin: .zero, size: size))
         view.componentEngine.isBoundary = true
@@ -89,7 +85,7 @@ final class BoundaryNode: RenderNode {
     }
 
     var viewType: ObjectIdentifier? {
-        scrolls ? ObjectIdentifier(PerceptionScrollHostView.self) : ObjectIdentifier(PerceptionHostView.self)
+        shared.scrolls ? ObjectIdentifier(PerceptionScrollHostView.self) : ObjectIdentifier(PerceptionHostView.self)
     }
 
     func updateView(_ view: PlatformView) { handContent(to: view, knownChanged: false) }
@@ -104,28 +100,37 @@ final class BoundaryNode: RenderNode {
         // (Read once: each read of the engine retained and released it.)
         let engine = view.componentEngine
         engine.isBoundary = true
-        engine.setContent(content, environment: environment, knownChanged: knownChanged)
+        engine.setContent(shared.content, environment: shared.environment, knownChanged: knownChanged)
     }
 
-    /// Equal when the content is `Equatable` and equal, and the environment snapshot is unchanged:
-    /// the boundary then keeps its content and does not reload.
+    /// Equal when both come from one boundary value (its parent laid out again without building
+    /// again), or when the content is `Equatable` and equal and the environment snapshot is
+    /// unchanged: the boundary then keeps its content and does not reload.
     func isContentEqual(to other: any RenderNode) -> Bool {
-        guard SlotBits.holds else {
-            guard let other = sameType(other) else { return false }
-            return isContentEqual(toBoundary: other)
+        guard SlotBits.holds, Self.isInline else {
+            guard let other = other as? BoundaryNode else { return false }
+            return isContentEqual(toShared: other.shared)
         }
-        // The other node read where its existential holds it, not copied out (a retain and a
-        // release per comparison): a final class's reference is the existential's first word,
-        // beside the class's metadata (the representation `SlotBits` checks for slots).
-        return SlotBits.withObject(other, ofType: Self.typeWord) { (node: BoundaryNode) in isContentEqual(toBoundary: node) } ?? false
+        // The other node's shared object read where its existential holds it, not copied out (a
+        // retain and a release per comparison): it is the first word, beside this type's metadata.
+        return SlotBits.withObject(other, ofType: Self.typeWord) { (other: BoundaryContent) in isContentEqual(toShared: other) }
+            ?? false
     }
 
-    /// `BoundaryNode`'s type metadata, as the type word of an existential holding one.
-    nonisolated static let typeWord = unsafeBitCast(BoundaryNode.self, to: UInt.self)
+    /// `BoundaryNode`'s type metadata, as the type word of an existential holding one. (A struct's
+    /// metadata is a constant: no lazy global to check.)
+    private static var typeWord: UInt { unsafeBitCast(BoundaryNode.self as Any.Type, to: UInt.self) }
+
+    /// Whether an existential holds a node inline with its shared object as the first word.
+    private static var isInline: Bool {
+        MemoryLayout<BoundaryNode>.size <= 3 * MemoryLayout<UInt>.size && MemoryLayout<BoundaryNode>.offset(of: \.shared) == 0
+    }
 
     @inline(__always)
-    private func isContentEqual(toBoundary other: BoundaryNode) -> Bool {
-        other.scrolls == scrolls && componentsEqual(content, other.content) && environment.isEqual(to: other.environment)
+    private func isContentEqual(toShared other: BoundaryContent) -> Bool {
+        if other === shared { return true }
+        return other.scrolls == shared.scrolls && componentsEqual(shared.content, other.content)
+            && shared.environment.isEqual(to: other.environment)
     }
 }
 

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a ``PerceptionBoundary`` holds, in one object its component and the nodes its layouts make
+/// share: the content, the environment snapshot, the sizing and the call site.
+///
+/// Made once per `perceptionView` call, it is the boundary's only allocation (content too large
+/// for an existential's inline buffer adds its box). Held by reference, the component (one word)
+/// and an `.id(_:)` around it (three) fit an existential's inline buffer, so a builder's list does
+/// not box them; a layout's node is this reference and a size, three words as well, so laying a
+/// boundary out allocates nothing (it used to allocate a node per boundary in every layout of its
+/// parent, and box the component in every build). A parent laying out again without building
+/// again makes nodes sharing the object: render then knows the content did not change without
+/// comparing it.
+///
+/// The content is kept as the engine takes it, an existential packed once where the boundary is
+/// made (specialized there), so that a comparison or a handoff to the engine copies nothing
+/// through generic value witnesses.
+///
+/// Immutable but for `nodeID`, which only layouts write (on the main actor).
+@MainActor
+@usableFromInline
+final class BoundaryContent {
+    @usableFromInline let content: any Component
+    @usableFromInline let environment: EnvironmentValues
+    @usableFromInline let site: CallSite
+    // (After the call site, in the room its last word leaves.)
+    @usableFromInline let scrolls: Bool
+    @usableFromInline let width: SizeStrategy
+    @usableFromInline let height: SizeStrategy
+    /// The explicit id the nodes made from this object carry, once a layout has decided it (see
+    /// `identified(by:)`): `nil` until then. (Main-actor state written by layouts, which never
+    /// overlap: no dynamic exclusivity checks.)
+    @exclusivity(unchecked) private var decidedID: String??
+
+    /// The explicit id the nodes made from this object carry.
+    var nodeID: String? { decidedID ?? nil }
+
+    @inlinable
+    init(content: any Component, environment: EnvironmentValues, site: CallSite, width: SizeStrategy, height: SizeStrategy, scrolls: Bool) {
+        (self.content, self.environment, self.site, self.scrolls, self.width, self.height) = (
+            content, environment, site, scrolls, width, height
+        )
+    }
+
+    /// This object when its nodes carry `id` — the first layout decides, so that the id needs no
+    /// room in the node —, else a copy whose nodes do. (A copy is made only for one boundary value
+    /// laid out under two ids, `let b = ….perceptionView(…)` then `b.id("a")` and `b.id("b")`: each
+    /// node keeps its own id.)
+    func identified(by id: String?) -> BoundaryContent {
+        guard let decided = decidedID else {
+            decidedID = .some(id)
+            return self
+        }
+        if decided == id { return self }
+        let copy = BoundaryContent(content: content, environment: environment, site: site, width: width, height: height, scrolls: scrolls)
+        copy.decidedID = .some(id)
+        return copy
+    }
+}
