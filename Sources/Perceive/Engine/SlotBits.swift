@@ -78,9 +78,11 @@ enum SlotBits {
         return Unmanaged<LayoutSlot>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
     }
 
-    /// `body` with the object `node` holds, when its type word is `type`, the metadata of the
-    /// final class `Object` (a boundary's node), held unretained: the caller holds `node`
-    /// throughout. `nil` when `node` holds something else. Only when `holds`.
+    /// `body` with the object `node` holds as its first word, when its type word is `type`: the
+    /// metadata of a node type whose first word is a reference to an `Object` (a boundary's node,
+    /// whose first field is its shared content, held inline), held unretained: the caller holds
+    /// `node` throughout. `nil` when `node` holds something else. Only when `holds` (and, for a
+    /// struct, when it is held inline with that reference first, as the caller checks).
     @inline(__always)
     static func withObject<Object: AnyObject, Result>(
         _ node: borrowing any RenderNode, ofType type: UInt, _ body: (Object) -> Result
