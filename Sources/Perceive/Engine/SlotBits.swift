@@ -18,7 +18,8 @@ enum SlotBits {
 
     /// Whether the representation is the one described above: checked on a list holding a real
     /// slot, read as render reads lists — and a moved entry is the same first word beside
-    /// `movedWords` — and on a single node, read as render reads an engine's root.
+    /// `movedWords` — and on a single node, read as render reads an engine's root; and on a
+    /// boundary's node, whose first field is read the same way (see `BoundaryNode.isHeldInline`).
     static let holds: Bool = {
         guard MemoryLayout<any RenderNode>.size == 5 * MemoryLayout<UInt>.size,
             MemoryLayout<any RenderNode.Type>.size == 2 * MemoryLayout<UInt>.size
@@ -32,6 +33,7 @@ enum SlotBits {
         return reference(nodes, 1, slotType) == pointer && reference(nodes, 0, slotType) == nil
             && reference(nodes, 2, movedWords.type) == pointer && typeWords(nodes, 2) == movedWords
             && reference(single, slotType) == pointer && reference(plain, slotType) == nil
+            && BoundaryNode.isHeldInline { reference($0, $1) }
     }()
 
     /// The last two words of `nodes[index]` (in bounds).
@@ -92,7 +94,8 @@ enum SlotBits {
     }
 
     /// The first word of `node` when its type word is `type`: the reference, when `type` is a
-    /// final class's metadata. (Forced inline: it stopped being inlined into the root's render.)
+    /// final class's metadata, or a node held inline whose first field is a reference (a
+    /// boundary's). (Forced inline: it stopped being inlined into the root's render.)
     @inline(__always)
     private nonisolated static func reference(_ node: borrowing any RenderNode, _ type: UInt) -> UnsafeRawPointer? {
         withUnsafePointer(to: node) { pointer in

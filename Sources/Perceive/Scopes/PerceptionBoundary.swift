@@ -40,9 +40,9 @@ public struct PerceptionBoundary<Content: Component>: Component {
 
     public func layout(_ constraint: Constraint) -> any RenderNode { layout(constraint, id: nil) }
 
-    /// The boundary's node carries its id itself: wrapping it in an id node was an allocation per
-    /// boundary in every layout of its parent (10,000 in a gallery's first flush) and one more
-    /// step for render.
+    /// The boundary's node carries its id itself (through its shared object): wrapping it in an id
+    /// node was an allocation per boundary in every layout of its parent (10,000 in a gallery's
+    /// first flush) and one more step for render.
     public func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode { layout(constraint, id: id) }
 
     private func layout(_ constraint: Constraint, id: String?) -> any RenderNode {
@@ -93,7 +93,9 @@ struct BoundaryNode: RenderNode {
     /// The render found this node different from the one the view showed, whose content and
     /// environment the engine holds: the content is handed over without comparing it again (about
     /// 200 instructions a handoff). Were the engine's content set some other way meanwhile, the
-    /// worst outcome is one reload that a comparison would have spared.
+    /// worst outcome is one reload that a comparison would have spared. (Conversely, content that
+    /// code set on a boundary's engine itself stays until its parent hands it a different value,
+    /// as it does for equal `Equatable` content.)
     func _updateChangedView(_ view: PlatformView) { handContent(to: view, knownChanged: true) }
 
     private func handContent(to view: PlatformView, knownChanged: Bool) {
@@ -103,12 +105,12 @@ struct BoundaryNode: RenderNode {
         engine.setContent(shared.content, environment: shared.environment, knownChanged: knownChanged)
     }
 
-    /// Equal when both come from one boundary value (its parent laid out again without building
-    /// again), or when the content is `Equatable` and equal and the environment snapshot is
-    /// unchanged: the boundary then keeps its content and does not reload.
+    /// Equal when both come from one boundary value (its parent laid out again, or built again
+    /// around a value it keeps), or when the content is `Equatable` and equal and the environment
+    /// snapshot is unchanged: the boundary then keeps its content and does not reload.
     func isContentEqual(to other: any RenderNode) -> Bool {
-        guard SlotBits.holds, Self.isInline else {
-            guard let other = other as? BoundaryNode else { return false }
+        guard SlotBits.holds else {
+            guard let other = sameType(other) else { return false }
             return isContentEqual(toShared: other.shared)
         }
         // The other node's shared object read where its existential holds it, not copied out (a
@@ -121,9 +123,16 @@ struct BoundaryNode: RenderNode {
     /// metadata is a constant: no lazy global to check.)
     private static var typeWord: UInt { unsafeBitCast(BoundaryNode.self as Any.Type, to: UInt.self) }
 
-    /// Whether an existential holds a node inline with its shared object as the first word.
-    private static var isInline: Bool {
-        MemoryLayout<BoundaryNode>.size <= 3 * MemoryLayout<UInt>.size && MemoryLayout<BoundaryNode>.offset(of: \.shared) == 0
+    /// Whether an existential holds a node inline with its shared object as its first word, as
+    /// `isContentEqual` reads it, checked on a node made for the purpose with `firstWord` (the
+    /// existential's first word when its type word is the one given). Part of `SlotBits.holds`,
+    /// checked once. (A stored field the runtime cannot move bitwise, or a larger node, would be
+    /// boxed, its first word the box.)
+    static func isHeldInline(_ firstWord: (borrowing any RenderNode, UInt) -> UnsafeRawPointer?) -> Bool {
+        let shared = BoundaryContent(
+            content: EmptyComponent(), environment: EnvironmentValues(), site: CallSite(), width: .fill, height: .fill, scrolls: false)
+        let node: any RenderNode = BoundaryNode(shared: shared, size: .zero)
+        return firstWord(node, typeWord) == UnsafeRawPointer(Unmanaged.passUnretained(shared).toOpaque())
     }
 
     @inline(__always)
