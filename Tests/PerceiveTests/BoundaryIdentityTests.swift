@@ -57,6 +57,15 @@ struct BoundaryIdentityTests {
         #expect(boundary.scrolls)
     }
 
+    @Test(arguments: [SizeStrategy.fill, .fit, .absolute(12.5), .percentage(0.25), .aspectPercentage(0.75), .absolute(0)])
+    func packedSizesGiveBackEachStrategy(_ strategy: SizeStrategy) {
+        let packed = PackedSizes(strategy, .absolute(7))
+        #expect(packed.width == strategy)
+        #expect(packed.height == .absolute(7))
+        #expect(PackedSizes(.fit, strategy).height == strategy)
+        #expect(MemoryLayout<PackedSizes>.size == 2 * MemoryLayout<CGFloat>.size + 2)
+    }
+
     @Test func aBoundaryNodeIsHeldInlineWithItsSharedContentFirst() {
         // What the comparison of two nodes reads in place (see `BoundaryNode.isHeldInline`).
         #expect(MemoryLayout<BoundaryNode>.size == 3 * MemoryLayout<UInt>.size)
