@@ -137,10 +137,7 @@ extension ComponentBuilder where Self: Equatable {
     /// helper, generic over the opened type, `==` would be a call through the witness table.
     @inlinable
     func isEqual(to previous: any Component) -> Bool {
-        func open<Previous: Component>(_ previous: Previous) -> Self? {
-            Previous.self == Self.self ? unsafeBitCast(previous, to: Self.self) : nil
-        }
-        guard let previous = open(previous) else { return false }
+        guard let previous = _component(previous, as: Self.self) else { return false }
         return previous == self
     }
 
@@ -175,4 +172,15 @@ public struct EquatableBuilder<Content: ComponentBuilder & Equatable>: Component
     public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool {
         content._isSame(asBuiltBy: builder, id: id)
     }
+}
+
+/// `component` as a `Target`, when that is the type it holds: opening the existential and
+/// comparing types costs a few instructions, where `as?` looks up metadata and conformances
+/// (thousands). Inlinable, so that the value comes back where `Target` is known.
+@inlinable
+func _component<Target: Component>(_ component: any Component, as _: Target.Type) -> Target? {
+    func open<Held: Component>(_ held: Held) -> Target? {
+        Held.self == Target.self ? unsafeBitCast(held, to: Target.self) : nil
+    }
+    return open(component)
 }

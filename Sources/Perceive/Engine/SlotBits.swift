@@ -33,7 +33,7 @@ enum SlotBits {
         return reference(nodes, 1, slotType) == pointer && reference(nodes, 0, slotType) == nil
             && reference(nodes, 2, movedWords.type) == pointer && typeWords(nodes, 2) == movedWords
             && reference(single, slotType) == pointer && reference(plain, slotType) == nil
-            && BoundaryNode.isHeldInline { reference($0, $1) }
+            && BoundaryNode.isHeldInline()
     }()
 
     /// The last two words of `nodes[index]` (in bounds).

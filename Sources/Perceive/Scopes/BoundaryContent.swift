@@ -37,10 +37,15 @@ final class BoundaryContent {
     @exclusivity(unchecked) private var nextCopy: BoundaryContent?
 
     @inlinable
-    init(content: any Component, environment: EnvironmentValues, site: CallSite, width: SizeStrategy, height: SizeStrategy, scrolls: Bool) {
-        (self.content, self.environment, self.site, self.scrolls, self.sizes) = (
-            content, environment, site, scrolls, PackedSizes(width, height)
-        )
+    convenience init(
+        content: any Component, environment: EnvironmentValues, site: CallSite, width: SizeStrategy, height: SizeStrategy, scrolls: Bool
+    ) {
+        self.init(content: content, environment: environment, site: site, sizes: PackedSizes(width, height), scrolls: scrolls)
+    }
+
+    @inlinable
+    init(content: any Component, environment: EnvironmentValues, site: CallSite, sizes: PackedSizes, scrolls: Bool) {
+        (self.content, self.environment, self.site, self.scrolls, self.sizes) = (content, environment, site, scrolls, sizes)
     }
 
     var width: SizeStrategy { sizes.width }
@@ -62,50 +67,9 @@ final class BoundaryContent {
             if candidate.nodeID == id { return candidate }
             copy = candidate.nextCopy
         }
-        let made = BoundaryContent(content: content, environment: environment, site: site, width: width, height: height, scrolls: scrolls)
-        assert(made.sizes == sizes, "a copy keeps the sizes")
+        let made = BoundaryContent(content: content, environment: environment, site: site, sizes: sizes, scrolls: scrolls)
         (made.nodeID, made.hasNodeID, made.nextCopy) = (id, true, nextCopy)
         nextCopy = made
         return made
-    }
-}
-
-/// A boundary's two size strategies in 24 bytes instead of 32: both lengths, then both cases (each
-/// strategy alone is a length and a case byte, padded to 16).
-@usableFromInline
-struct PackedSizes: Equatable, Sendable {
-    @usableFromInline let widthLength: CGFloat
-    @usableFromInline let heightLength: CGFloat
-    @usableFromInline let widthCase: UInt8
-    @usableFromInline let heightCase: UInt8
-
-    @inlinable
-    init(_ width: SizeStrategy, _ height: SizeStrategy) {
-        (widthCase, widthLength) = Self.pack(width)
-        (heightCase, heightLength) = Self.pack(height)
-    }
-
-    var width: SizeStrategy { Self.unpack(widthCase, widthLength) }
-    var height: SizeStrategy { Self.unpack(heightCase, heightLength) }
-
-    @inlinable
-    static func pack(_ strategy: SizeStrategy) -> (UInt8, CGFloat) {
-        switch strategy {
-        case .fill: (0, 0)
-        case .fit: (1, 0)
-        case .absolute(let length): (2, length)
-        case .percentage(let fraction): (3, fraction)
-        case .aspectPercentage(let fraction): (4, fraction)
-        }
-    }
-
-    static func unpack(_ kind: UInt8, _ length: CGFloat) -> SizeStrategy {
-        switch kind {
-        case 0: .fill
-        case 1: .fit
-        case 2: .absolute(length)
-        case 3: .percentage(length)
-        default: .aspectPercentage(length)
-        }
     }
 }

@@ -15,11 +15,10 @@ public struct PerceptionBoundary<Content: Component>: Component {
     /// The content rendered by the boundary's engine.
     public var content: Content {
         // The shared object keeps it as the engine takes it, an existential made from a `Content`.
-        func typed<Held: Component>(_ held: Held) -> Content {
-            precondition(Held.self == Content.self, "a boundary holds the content it was made with")
-            return unsafeBitCast(held, to: Content.self)
+        guard let content = _component(shared.content, as: Content.self) else {
+            preconditionFailure("a boundary holds the content it was made with")
         }
-        return typed(shared.content)
+        return content
     }
     public var width: SizeStrategy { shared.width }
     public var height: SizeStrategy { shared.height }
@@ -124,15 +123,14 @@ struct BoundaryNode: RenderNode {
     private static var typeWord: UInt { unsafeBitCast(BoundaryNode.self as Any.Type, to: UInt.self) }
 
     /// Whether an existential holds a node inline with its shared object as its first word, as
-    /// `isContentEqual` reads it, checked on a node made for the purpose with `firstWord` (the
-    /// existential's first word when its type word is the one given). Part of `SlotBits.holds`,
+    /// `isContentEqual` reads it, checked on a node made for the purpose. Part of `SlotBits.holds`,
     /// checked once. (A stored field the runtime cannot move bitwise, or a larger node, would be
     /// boxed, its first word the box.)
-    static func isHeldInline(_ firstWord: (borrowing any RenderNode, UInt) -> UnsafeRawPointer?) -> Bool {
+    static func isHeldInline() -> Bool {
         let shared = BoundaryContent(
             content: EmptyComponent(), environment: EnvironmentValues(), site: CallSite(), width: .fill, height: .fill, scrolls: false)
         let node: any RenderNode = BoundaryNode(shared: shared, size: .zero)
-        return firstWord(node, typeWord) == UnsafeRawPointer(Unmanaged.passUnretained(shared).toOpaque())
+        return SlotBits.withObject(node, ofType: typeWord) { (found: BoundaryContent) in found === shared } ?? false
     }
 
     @inline(__always)
