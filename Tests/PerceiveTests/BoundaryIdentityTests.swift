@@ -48,6 +48,41 @@ struct BoundaryIdentityTests {
         #expect((keptView.findView(id: "text") as? LabelView)?.text == "caption 1")
     }
 
+    /// Rows that each show the one caption value their parent keeps.
+    private struct CaptionedRows: ComponentBuilder {
+        let names: [String]
+        let caption: PerceptionBoundary<Caption>
+        func build() -> some Component {
+            VStack {
+                for name in names {
+                    VStack {
+                        Text(name); caption.id("caption")
+                    }.tappableView {}.id(name)
+                }
+            }
+        }
+    }
+
+    @Test func aKeptValueInARecycledRowIsHandedOverAgain() throws {
+        // The same value, but its boundary's view went through the reuse pool with its row (and
+        // stopped observing): identity does not spare it the handoff that resumes it. (The engine
+        // compares the content it is handed; this content is not `Equatable`, so it counts as new.)
+        let model = SharedModel()
+        let caption = Caption(model: model).perceptionView(width: 100, height: 20)
+        let host = makeHost(CaptionedRows(names: ["a"], caption: caption))
+        let row = try #require(host.findView(id: "a"))
+        let boundary = try #require(row.findView(id: "caption"))
+        boundary.componentEngine.resetStats()
+        host.componentEngine.component = CaptionedRows(names: ["b"], caption: caption)
+        host.componentEngine.flush()
+        #expect(host.findView(id: "b") === row)
+        #expect(boundary.componentEngine.stats.reloads == 1)
+        #expect(boundary.componentEngine.stats.lastReloadCause == .contentChanged)
+        model.value = 1
+        host.componentEngine.flush()
+        #expect((boundary.findView(id: "text") as? LabelView)?.text == "caption 1")
+    }
+
     @Test func aBoundaryValueGivesBackWhatItWasMadeWith() {
         let model = SharedModel()
         let boundary = Caption(model: model).perceptionScrollView(width: .fill, height: .absolute(30))
