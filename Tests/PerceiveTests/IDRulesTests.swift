@@ -61,6 +61,11 @@ struct IDRulesTests {
                 #expect(_smallDecimalWords(value).map { $0 == standard } == true, "\(value)")
             }
             #expect([-1, Int.min, 1_000_000_000_000_000, Int.max].map { _smallDecimalWords($0) == nil } == [true, true, true, true])
+            // Every number below 10,000 (spelled by the shorter path) and the first ones past it.
+            let differing = (0..<10_100).filter { value in
+                _smallDecimalWords(value).map { $0 == unsafeBitCast(String(value), to: (UInt64, UInt64).self) } != true
+            }
+            #expect(differing == [])
         #else
             #expect(_smallDecimalWords(7) == nil)
         #endif
