@@ -129,6 +129,14 @@ struct ChildBounds {
     /// would count as inside the bounds.
     private var hasNaN = false
 
+    /// Nothing added yet.
+    init() {}
+
+    /// The bounds of children whose frames are known to span exactly these edges, all numbers.
+    init(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
     /// Adds the frame of a child at `origin` of `size`.
     @inline(__always)
     mutating func add(_ origin: CGPoint, _ size: CGSize) {
