@@ -126,20 +126,8 @@ package struct ChildReuse {
             length = matchingRun(children, from: index, offset: offset, memo)
         }
         let (generation, body) = (context.generation, context.current)
-        var taken = 0
-        while taken < length {
-            let marked = memo.slots[index &+ taken &+ offset].unsafelyUnwrapped.withSlot { slot in
-                // Visited already (a repeated child), or moved without a name to follow: its own layout.
-                guard slot.generation != generation, offset == 0 || slot.explicitID != nil else { return false }
-                // `LayoutContext.markTaken`, with the counts added once for the run.
-                slot.generation = generation
-                body.list(slot)
-                body.passed(slot)
-                slot.pendingWork = .none
-                return true
-            }
-            guard marked else { break }
-            taken &+= 1
+        let taken = memo.slots.withUnsafeBufferPointer { names in
+            body.listRun(names, from: index &+ offset, count: length, generation: generation, named: offset != 0)
         }
         guard taken > 0 else { return 0 }
         while recorded < index { set(recorded, nil, false) }

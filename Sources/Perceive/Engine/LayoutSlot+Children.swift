@@ -39,6 +39,38 @@ extension LayoutSlot {
     /// children after it are still found in order.
     func passed(_ child: LayoutSlot) { family?.passed(child) }
 
+    /// Takes the run of `count` child slots `names[start...]` as they were (see
+    /// `ChildReuse.markRun`): each is stamped with the layout's `generation`, listed and passed, as
+    /// `LayoutContext.markTaken` does one — in one loop, with the body's pass, count and lookup
+    /// read once. Stops at a slot visited already in this layout (a repeated child) or, when
+    /// `named`, at one with no explicit id (a moved child is followed by its name only); returns
+    /// how many it took.
+    func listRun(_ names: UnsafeBufferPointer<SlotName?>, from start: Int, count: Int, generation: Int, named: Bool) -> Int {
+        let (pass, lookup) = (bodyPass, family)
+        var kept = keptChildren
+        var taken = 0
+        while taken < count {
+            let took = names[start &+ taken].unsafelyUnwrapped.withSlot { child in
+                guard child.generation != generation, !named || child.explicitID != nil else { return false }
+                child.generation = generation
+                child.pendingWork = .none
+                let listed = child.listedPass
+                if listed != pass {
+                    child.listedPass = pass
+                    // (A child the previous layout did not list has its lookup made here: `lookup`,
+                    // read before, was then empty or this same object.)
+                    if listed == pass &- 1 { kept &+= 1 } else { makeFamily().nextChildSlots.append(child) }
+                }
+                lookup?.passed(child)
+                return true
+            }
+            guard took else { break }
+            taken &+= 1
+        }
+        keptChildren = kept
+        return taken
+    }
+
     /// How many times a layout of the body met the per-call-site `key` so far (see `ChildLayout`).
     func occurrence(of key: String) -> Int? { family?.occurrences[key] }
 
