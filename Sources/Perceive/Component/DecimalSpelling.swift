@@ -35,18 +35,25 @@ public func _smallDecimalBits(_ value: Int) -> (UInt64, UInt64) {
     return value < 100_000_000 ? _eightDigitBits(UInt64(truncatingIfNeeded: value)) : _longDecimalBits(value)
 }
 
-/// `_eightDigitBits` for `value` < 10⁴ (most row ids): its last two steps alone, on two lanes of 16
-/// bits (`value / 100` and `value % 100`) — about 25 instructions where all three take 40.
+/// `_eightDigitBits` for `value` < 10⁴ (most row ids): its two halves of two digits read from a
+/// table of the hundred pairs, one division by a multiplication apart — a short chain where the
+/// eight-digit spelling's three steps of multiplications made a long one (in time, a list's build
+/// spent more on spelling its ids than on anything else of the library's). The table is a string
+/// literal in the caller's module: no global to initialize or look up.
 @inlinable
 public func _fourDigitBits(_ value: UInt64) -> (UInt64, UInt64) {
+    let pairs: StaticString = """
+        0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
+        5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+        """
     let hundreds = (value &* 5243) >> 19
-    let quarters = hundreds | (value &- hundreds &* 100) << 16
-    let tens = (quarters &* 103) >> 10 & 0x000F_000F
-    let digits = tens | (quarters &- tens &* 10) << 8
-    let padding = digits == 0 ? 3 : UInt64(digits.trailingZeroBitCount) >> 3
-    let shift = padding &* 8
-    let spelled = (digits >> shift) | (0x3030_3030 >> shift)
-    return (spelled, (0xE0 | (4 &- padding)) << 56)
+    let rest = value &- hundreds &* 100
+    let table = UnsafeRawPointer(pairs.utf8Start)
+    let first = UInt64(table.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: hundreds) &* 2, as: UInt16.self))
+    let second = UInt64(table.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: rest) &* 2, as: UInt16.self))
+    // Byte 0 is the first of four zero-padded digits; the padding is shifted out.
+    let padding: UInt64 = value < 10 ? 3 : value < 100 ? 2 : value < 1_000 ? 1 : 0
+    return ((first | second << 16) >> (padding &* 8), (0xE0 | (4 &- padding)) << 56)
 }
 
 /// `_smallDecimalBits` for 10⁸ ≤ `value` < 10¹⁵. (Out of line: the common case above stays small
