@@ -17,7 +17,9 @@ import PerceiveTerminal
 // one armed scope (`fanout`: 1,000 scopes) (`ofire`: the same with the toolchain's Observation), `cycle` for track + arm + fire of one read, `ptrack` and `otrack` for the
 // benchmark's `track_cycle_ns` at n = 1 (Perceive, Observation; `ptrack100` and `otrack100` at n = 100), `tread` for 1,000 tracked reads in one scope, `read` and `write` for 1,000 untracked
 // reads or unobserved writes), a repeat count and, for the rows, the number of rows (1,000 unless
-// given). One warm-up runs first, outside `measured`. `tap` and the steady operations print the
+// given). `steady-update10` changes every 10th row of the whole table unless the environment sets
+// `PROBE_CHANGED_BELOW` (only rows below that index change) or `PROBE_STRIDE` (every n-th row).
+// One warm-up runs first, outside `measured`. `tap` and the steady operations print the
 // median wall time of one operation: the retains and releases that dominate it on this machine's
 // cores (atomic, ~13 cycles each) cost far more than their share of instructions.
 
@@ -257,13 +259,18 @@ nonisolated(unsafe) var counters = (0, 0)
         // `rows + repeats / 2` rows.
         store.rows = store.make(op == "steady-remove" ? rows + repeats + 1 : rows)
         host.componentEngine.flush()
+        let environment = ProcessInfo.processInfo.environment
+        let changedBelow = min(rows, environment["PROBE_CHANGED_BELOW"].flatMap { Int($0) } ?? rows)
+        let changedStride = max(1, environment["PROBE_STRIDE"].flatMap { Int($0) } ?? 10)
         let median = timedMedian(repeats) { r in
             if op == "steady-remove" {
                 store.rows.remove(at: store.rows.count / 2)
             } else if op == "steady-swap" {
                 store.rows.swapAt(1, rows - 2)
             } else {
-                for i in stride(from: 0, to: rows, by: 10) { store.rows[i].label = r % 2 == 0 ? "pretty table" : "large chair" }
+                for i in stride(from: 0, to: changedBelow, by: changedStride) {
+                    store.rows[i].label = r % 2 == 0 ? "pretty table" : "large chair"
+                }
             }
             host.componentEngine.flush()
         }
