@@ -39,9 +39,11 @@ public func _smallDecimalBits(_ value: Int) -> (UInt64, UInt64) {
 /// table of the hundred pairs, one division by a multiplication apart — a short chain where the
 /// eight-digit spelling's three steps of multiplications made a long one (in time, a list's build
 /// spent more on spelling its ids than on anything else of the library's). The table is a string
-/// literal in the caller's module: no global to initialize or look up.
+/// literal in the caller's module: no global to initialize or look up. `value` must be below 10⁴
+/// (the table holds a hundred pairs; `_smallDecimalBits` sends larger numbers elsewhere).
 @inlinable
 public func _fourDigitBits(_ value: UInt64) -> (UInt64, UInt64) {
+    assert(value < 10_000, "_fourDigitBits spells numbers below 10,000")
     let pairs: StaticString = """
         0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
         5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899

@@ -139,8 +139,8 @@ extension StackLayout {
 
     /// What `placeFromStart` sums as it goes. (Sizes are checked after the loop, from sums and least
     /// values: a test of each size in the loop became a classification of its bits, 40 instructions
-    /// a row. A largest value is written `a > b ? a : b`, one instruction, which is `max(b, a)` for
-    /// numbers.)
+    /// a row. A largest value is written `a > b ? a : b`, one instruction, which is `max(a, b)` for
+    /// numbers, ties between +0 and -0 included: both give `b`.)
     private struct FromStart {
         var used: CGFloat
         var crossSize: CGFloat
