@@ -29,10 +29,19 @@ extension LayoutSlot {
     /// layout listed) is only counted.
     @inline(__always)
     func list(_ child: LayoutSlot) {
+        var kept = keptChildren
+        list(child, pass: bodyPass, kept: &kept)
+        keptChildren = kept
+    }
+
+    /// `list(child)` with the body's pass given and its kept count in `kept` (a run keeps both in
+    /// locals, see `listRun`).
+    @inline(__always)
+    private func list(_ child: LayoutSlot, pass: Int, kept: inout Int) {
         let listed = child.listedPass
-        guard listed != bodyPass else { return }
-        child.listedPass = bodyPass
-        if listed == bodyPass &- 1 { keptChildren &+= 1 } else { makeFamily().nextChildSlots.append(child) }
+        guard listed != pass else { return }
+        child.listedPass = pass
+        if listed == pass &- 1 { kept &+= 1 } else { makeFamily().nextChildSlots.append(child) }
     }
 
     /// Advances the lookup past `child`, taken without a lookup (see `ChildReuse`), so that the
@@ -54,13 +63,9 @@ extension LayoutSlot {
                 guard child.generation != generation, !named || child.explicitID != nil else { return false }
                 child.generation = generation
                 child.pendingWork = .none
-                let listed = child.listedPass
-                if listed != pass {
-                    child.listedPass = pass
-                    // (A child the previous layout did not list has its lookup made here: `lookup`,
-                    // read before, was then empty or this same object.)
-                    if listed == pass &- 1 { kept &+= 1 } else { makeFamily().nextChildSlots.append(child) }
-                }
+                list(child, pass: pass, kept: &kept)
+                // (A child the previous layout did not list has its lookup made by `list`: `lookup`,
+                // read before, was then empty or this same object.)
                 lookup?.passed(child)
                 return true
             }

@@ -145,7 +145,9 @@ extension StackLayout {
         var used: CGFloat
         var crossSize: CGFloat
         var maxExtent: CGFloat
-        var (cursor, last, crossSum) = (CGFloat(0), CGFloat(0), CGFloat(0))
+        /// The last child's far edge on the main axis.
+        var last = CGFloat(0)
+        var crossSum = CGFloat(0)
         var largestCross: CGFloat
         var leastMain: CGFloat
         var leastCross: CGFloat
@@ -157,7 +159,8 @@ extension StackLayout {
 
         @inline(__always)
         mutating func place(_ sizes: [CGSize], gap: CGFloat, vertical: Bool) -> [CGPoint] {
-            var (cursor, last, used, crossSize, maxExtent) = (cursor, last, used, crossSize, maxExtent)
+            // (Summed in locals and written back once; the cursor is the loop's alone.)
+            var (cursor, last, used, crossSize, maxExtent) = (CGFloat(0), last, used, crossSize, maxExtent)
             var (crossSum, largestCross, leastMain, leastCross) = (crossSum, largestCross, leastMain, leastCross)
             let positions = sizes.withUnsafeBufferPointer { sizes in
                 [CGPoint](unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
@@ -180,7 +183,7 @@ extension StackLayout {
                     initialized = sizes.count
                 }
             }
-            (self.cursor, self.last, self.used, self.crossSize, self.maxExtent) = (cursor, last, used, crossSize, maxExtent)
+            (self.last, self.used, self.crossSize, self.maxExtent) = (last, used, crossSize, maxExtent)
             (self.crossSum, self.largestCross, self.leastMain, self.leastCross) = (crossSum, largestCross, leastMain, leastCross)
             return positions
         }
