@@ -57,4 +57,22 @@ struct BoundaryNodeComparisonTests {
         let slot = LayoutSlot(key: SlotKey(path: 0, type: ObjectIdentifier(Card.self), occurrence: 0), serial: -1, parent: nil)
         #expect(!node(Card(title: "a")).isContentEqual(to: slot))
     }
+
+    @Test func aContentTypeFoundIncomparableIsNotAskedAgain() {
+        let (first, second) = (shared(Untyped(title: "a")), shared(Untyped(title: "a")))
+        #expect(!first.contentIsIncomparable)
+        #expect(!node(sharing: second).isContentEqual(to: node(sharing: first)))
+        #expect(first.contentIsIncomparable && second.contentIsIncomparable)
+        // The next content of that type is known different at once, and remembers it in turn.
+        let third = shared(Untyped(title: "a"))
+        #expect(!node(sharing: third).isContentEqual(to: node(sharing: second)))
+        #expect(third.contentIsIncomparable)
+        // Content of an `Equatable` type after it is compared as before, and never marked.
+        let card = shared(Card(title: "a"))
+        #expect(!node(sharing: card).isContentEqual(to: node(sharing: third)))
+        #expect(!card.contentIsIncomparable)
+        #expect(node(Card(title: "a")).isContentEqual(to: node(sharing: card)))
+        #expect(!node(Card(title: "b")).isContentEqual(to: node(sharing: card)))
+        #expect(!card.contentIsIncomparable)
+    }
 }

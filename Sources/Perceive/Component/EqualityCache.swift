@@ -60,6 +60,19 @@ final class EqualityCache {
         }
     }
 
+    /// `componentsEqual`, or `nil` when `type` is not `Equatable` (no two values of it compare
+    /// equal, whatever they hold).
+    @inline(__always)
+    static func componentsComparison(
+        _ a: any Component, _ b: any Component, of type: ObjectIdentifier, _ find: () -> ValueEquality
+    ) -> Bool? {
+        current._withUnsafeGuaranteedRef { cache in
+            let slot = cache.slot(for: type, find)
+            guard cache.kinds[slot] == .equatable else { return nil }
+            return cache.comparers[slot].equal(a, b)
+        }
+    }
+
     /// The slot holding `type`'s answer, filled from `find` if it held another type's.
     @inline(__always)
     private func slot(for type: ObjectIdentifier, _ find: () -> ValueEquality) -> Int {

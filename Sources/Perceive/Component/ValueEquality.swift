@@ -26,6 +26,21 @@ func componentsEqual(_ a: any Component, _ b: any Component) -> Bool {
     return EqualityCache.componentsEqual(a, b, of: type) { ValueEquality.shared(a, type) }
 }
 
+/// `componentsEqual(a, b)`, or `nil` when both hold one value type that is not `Equatable`: no
+/// value of that type ever equals another, which a caller comparing the next value of the same type
+/// may remember (see `BoundaryContent.contentEquals`).
+func componentsComparison(_ a: any Component, _ b: any Component) -> Bool? {
+    guard let type = valueType(heldByBoth: a, b) else { return valuesEqual(a, b) }
+    return EqualityCache.componentsComparison(a, b, of: type) { ValueEquality.shared(a, type) }
+}
+
+/// Whether the two components hold values of one type (read from their existentials).
+@inline(__always)
+func componentsHoldOneType(_ a: any Component, _ b: any Component) -> Bool {
+    func held<C: Component>(_: C) -> ObjectIdentifier { ObjectIdentifier(C.self) }
+    return held(a) == held(b)
+}
+
 /// The value type both components hold, read from their existentials (`type(of:)` asks the
 /// runtime for the dynamic type: about 50 instructions a call); `nil` when their types differ or
 /// for an object, whose dynamic class may be a subclass of the one it was erased from

@@ -136,8 +136,7 @@ struct BoundaryNode: RenderNode {
     @inline(__always)
     private func isContentEqual(toShared other: BoundaryContent) -> Bool {
         if other === shared { return true }
-        return other.scrolls == shared.scrolls && componentsEqual(shared.content, other.content)
-            && shared.environment.isEqual(to: other.environment)
+        return other.scrolls == shared.scrolls && shared.contentEquals(other) && shared.environment.isEqual(to: other.environment)
     }
 }
 
