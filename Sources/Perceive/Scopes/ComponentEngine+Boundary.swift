@@ -16,7 +16,9 @@ extension ComponentEngine {
         if unchanged && !isDetached { return false }
         let cause: ReloadCause = isDetached && unchanged ? .reattached : .contentChanged
         isDetached = false
-        self.environment = environment
+        // Equal stamps are equal values: the same snapshot handed down again (every reload of a
+        // parent whose environment did not change) is not assigned, a retain and a release saved.
+        if environment.identity != self.environment.identity { self.environment = environment }
         // Content handed over by the parent's render: not a component set by user code.
         withoutScheduling { setComponent(content) }
         setNeedsReload(cause)
