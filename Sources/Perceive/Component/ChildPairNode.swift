@@ -6,11 +6,12 @@ import Foundation
 /// One object instead of three (see ``SingleChildNode``); `children` and `positions` are made
 /// only when asked.
 package final class ChildPairNode: RenderNode {
-    package let size: CGSize
-    let first: any RenderNode
-    let second: any RenderNode
-    let firstPosition: CGPoint
-    let secondPosition: CGPoint
+    // Written only by `make`, on the spare nothing else holds (see `keepIfUnshared`).
+    @exclusivity(unchecked) package private(set) var size: CGSize
+    @exclusivity(unchecked) private(set) var first: any RenderNode
+    @exclusivity(unchecked) private(set) var second: any RenderNode
+    @exclusivity(unchecked) private(set) var firstPosition: CGPoint
+    @exclusivity(unchecked) private(set) var secondPosition: CGPoint
 
     package init(size: CGSize, _ first: any RenderNode, at firstPosition: CGPoint, _ second: any RenderNode, at secondPosition: CGPoint) {
         self.size = size
@@ -42,6 +43,76 @@ package final class ChildPairNode: RenderNode {
         case (true, false): return IndexLists.upTo(1)
         case (false, true): return IndexLists.onlySecond
         case (false, false): return []
+        }
+    }
+}
+
+/// One pair kept for the next layout instead of freed: a stack of two children (a label and a
+/// boundary) makes a new pair on every reload of its scope, and the slot holding the last one is
+/// then its only holder. Allocating one and freeing the other cost about 200 instructions a reload.
+extension ChildPairNode {
+    /// A pair that left a slot with nothing else holding it, its children dropped (main-actor
+    /// state: layouts run on the main actor).
+    @exclusivity(unchecked) private static var spare: ChildPairNode?
+
+    /// `ChildPairNode`'s metadata, as the type word of an existential holding one.
+    private nonisolated static var typeWord: UInt { unsafeBitCast(ChildPairNode.self, to: UInt.self) }
+
+    /// A pair of `size` with `first` and `second` at their positions: the spare filled in, or a new
+    /// object. Every field is written: nothing of the spare's last use remains.
+    package static func make(
+        size: CGSize, _ first: consuming any RenderNode, at firstPosition: CGPoint, _ second: consuming any RenderNode,
+        at secondPosition: CGPoint
+    ) -> ChildPairNode {
+        guard let pair = spare.take() else { return ChildPairNode(size: size, first, at: firstPosition, second, at: secondPosition) }
+        pair.size = size
+        pair.first = first
+        pair.second = second
+        pair.firstPosition = firstPosition
+        pair.secondPosition = secondPosition
+        return pair
+    }
+
+    /// Keeps `node` — a slot's output it has just replaced, about to go — as the spare when it is
+    /// a pair nothing else holds (a render's record of a list, or code holding the engine's root
+    /// node, keeps it alive: then it goes as any node does). Its children go now, as they would
+    /// with it. (Found by the existential's words, as `SlotBits` finds a slot; only where that
+    /// representation holds.)
+    @inline(__always)
+    static func keepIfUnshared(_ node: inout any RenderNode) {
+        // (The type word first, read in place: most outputs are not pairs.)
+        guard holdsPair(&node), SlotBits.holds else { return }
+        keep(&node)
+    }
+
+    @inline(never)
+    private static func keep(_ node: inout any RenderNode) {
+        guard var pair = takePair(&node, leaving: EmptyLayoutNode(size: .zero)), isKnownUniquelyReferenced(&pair) else { return }
+        pair.first = EmptyLayoutNode(size: .zero)
+        pair.second = EmptyLayoutNode(size: .zero)
+        spare = consume pair
+    }
+
+    /// Whether `node`'s type word is a pair's. (Read through the variable: a borrowed existential
+    /// was copied to be pointed at, a retain and a release of what it holds.)
+    @inline(__always)
+    private nonisolated static func holdsPair(_ node: inout any RenderNode) -> Bool {
+        withUnsafeMutablePointer(to: &node) {
+            UnsafeRawPointer($0).load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self) == typeWord
+        }
+    }
+
+    /// The pair `node` holds, taken over with the existential's reference (not retained: its other
+    /// words own nothing), `empty` put in its place; `nil`, changing nothing, for any other node.
+    /// (Not main-actor isolated: a main-actor closure given to `withUnsafeMutablePointer` checks
+    /// the executor on every call.)
+    private nonisolated static func takePair(_ node: inout any RenderNode, leaving empty: any RenderNode) -> ChildPairNode? {
+        withUnsafeMutablePointer(to: &node) { pointer in
+            let raw = UnsafeMutableRawPointer(pointer)
+            guard raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self) == typeWord else { return nil }
+            let pair = Unmanaged<ChildPairNode>.fromOpaque(raw.load(as: UnsafeRawPointer.self)).takeRetainedValue()
+            pointer.initialize(to: empty)
+            return pair
         }
     }
 }

@@ -191,7 +191,9 @@ final class LayoutSlot: RenderNode {
         innerHasID = node.id != nil
         // Stored last, swapped in: read after the store, it was copied into the slot, and assigned,
         // it was copied over the old node and then destroyed (a retain and a release more). The
-        // old node goes with `node`.
+        // old node goes with `node` — unless it is a two-child node nothing else holds, kept for
+        // the next one instead (see `ChildPairNode.make`).
+        ChildPairNode.keepIfUnshared(&inner)
         swap(&inner, &node)
         version &+= 1
         slotOutputChanges &+= 1

@@ -22,7 +22,7 @@ public struct DecorationComponent<Content: Component>: Component {
         // Both layers at the origin, held by one object (no arrays made on every reload), moved in
         // (`consume`): passed as they were, both nodes were copied into the pair and then released.
         // (Variables: `consume` does not take an existential constant.)
-        return ChildPairNode(size: size, consume below, at: .zero, consume above, at: .zero)
+        return ChildPairNode.make(size: size, consume below, at: .zero, consume above, at: .zero)
     }
 }
 

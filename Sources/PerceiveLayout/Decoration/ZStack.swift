@@ -76,7 +76,7 @@ public struct ZStack: Component {
         if nodes.count == 1 { return place(nodes[0], nodes[0].size, size: size) }
         if nodes.count == 2 {
             let (first, second) = (nodes[0], nodes[1])
-            return ChildPairNode(
+            return ChildPairNode.make(
                 size: size, first, at: position(of: first.size, in: size), second, at: position(of: second.size, in: size))
         }
         var positions: [CGPoint] = []

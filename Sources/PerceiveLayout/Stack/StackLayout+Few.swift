@@ -98,7 +98,7 @@ extension StackLayout {
         -> any RenderNode
     {
         let placed = placeFew(sizes, settings)
-        return ChildPairNode(size: placed.size, first, at: placed.origins.0, second, at: placed.origins.1)
+        return ChildPairNode.make(size: placed.size, first, at: placed.origins.0, second, at: placed.origins.1)
     }
 
     /// A few children's stack settings.
