@@ -79,4 +79,40 @@ struct IdentifiedBoundaryTests {
         #expect(zip(host.subviews, views).allSatisfy { $0 === $1 })
         #expect(views.map { $0.componentEngine.stats.reloads } == [0, 0, 0])
     }
+
+    private struct Caption: ComponentBuilder, Equatable {
+        let title: String
+        func build() -> some Component { Text(title) }
+    }
+
+    /// Two fitting boundaries under ids, in an order the source decides.
+    private struct FittingPair: ComponentBuilder {
+        let order: SharedModel
+        func build() -> some Component {
+            VStack {
+                for title in order.value == 0 ? ["a", "b"] : ["b", "a"] {
+                    Caption(title: title).perceptionView(width: .fit, height: .fit).id(title)
+                }
+            }
+        }
+    }
+
+    @Test func aFittingBoundaryUnderAnIdMeasuresItsContentInTheIdsPlace() {
+        // The parent measures a fitting boundary's content in its own layout: the content's slots
+        // there are placed by the id, as anything under the id is, so that swapped boundaries find
+        // their measured content again instead of building it anew at each other's place.
+        let order = SharedModel()
+        let host = makeHost(FittingPair(order: order))
+        #expect(host.subviews.compactMap(\.componentID) == ["a", "b"])
+        let views = host.subviews
+        host.componentEngine.resetStats()
+        order.value = 1
+        host.componentEngine.flush()
+        #expect(host.subviews.compactMap(\.componentID) == ["b", "a"])
+        #expect(host.subviews[0] === views[1] && host.subviews[1] === views[0])
+        // The pair's own build only; both captions measured as they were.
+        #expect(host.componentEngine.stats.builds == 1)
+        #expect(host.componentEngine.stats.buildsSkipped == 2)
+        #expect(host.subviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 8.5, height: 21), CGRect(x: 0, y: 21, width: 8.5, height: 21)])
+    }
 }

@@ -24,8 +24,9 @@ public protocol Component {
     /// reloads). Keep the default (nothing: only builders have slots) in your components.
     func _rebuild(_ rebuild: _SlotRebuild)
     /// Lays the component out under the explicit id `id` (`.id(_:)` around it). The default
-    /// lays it out and names the node (a builder's slot takes the id; another node is wrapped);
-    /// keep it in your components.
+    /// lays it out with the id in place of its child index (the position of every slot below it)
+    /// and names the node (a builder's slot takes the id; another node is wrapped); keep it in
+    /// your components.
     func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode
     /// Lays the component out as an engine's own component, when it is a builder (`nil`
     /// otherwise). Keep the default in your components.
@@ -37,7 +38,10 @@ extension Component {
     public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool { false }
     public func _rebuild(_ rebuild: _SlotRebuild) {}
     public func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode {
-        IDScope.identify(layout(constraint), id)
+        let path = IDScope.enter(id)
+        let node = layout(constraint)
+        IDScope.leave(path)
+        return IDScope.identify(node, id)
     }
     public func _layoutAsEngineRoot(_ root: _EngineRoot) -> (any RenderNode)? { nil }
 }

@@ -11,12 +11,9 @@ public struct IDComponent<Content: Component>: Component {
         self.id = id
     }
 
-    public func layout(_ constraint: Constraint) -> any RenderNode {
-        let path = IDScope.enter(id)
-        let node = content._layout(constraint, identifiedBy: id)
-        IDScope.leave(path)
-        return node
-    }
+    /// The content's layout under the id (see ``Component/_layout(_:identifiedBy:)``, which puts
+    /// the id in place of the child index for what the content lays out).
+    public func layout(_ constraint: Constraint) -> any RenderNode { content._layout(constraint, identifiedBy: id) }
 
     /// An id only names its content: a flexible child stays flexible under one.
     public var _flexibility: (grow: CGFloat, shrink: CGFloat)? { content._flexibility }

@@ -41,7 +41,9 @@ public struct PerceptionBoundary<Content: Component>: Component {
 
     /// The boundary's node carries its id itself (through its shared object): wrapping it in an id
     /// node was an allocation per boundary in every layout of its parent (10,000 in a gallery's
-    /// first flush) and one more step for render.
+    /// first flush) and one more step for render. The id takes the place of the child index only
+    /// where the parent's layout lays the content out (`.fit`, below): nothing else here has a
+    /// position, and entering the id's place hashed it, for every boundary the parent laid out.
     public func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode { layout(constraint, id: id) }
 
     private func layout(_ constraint: Constraint, id: String?) -> any RenderNode {
@@ -54,7 +56,9 @@ public struct PerceptionBoundary<Content: Component>: Component {
         ) {
             // `.fit` must measure the content here, in the parent's layout: its reads therefore
             // also subscribe the parent (the boundary's size depends on them).
-            EnvironmentValues.withValues(shared.environment) { shared.content.layout(Constraint(maxSize: constraint.maxSize)).size }
+            let path = id.map(IDScope.enter)
+            defer { if let path { IDScope.leave(path) } }
+            return EnvironmentValues.withValues(shared.environment) { shared.content.layout(Constraint(maxSize: constraint.maxSize)).size }
         }
         return BoundaryNode(shared: shared.identified(by: id), size: constraint.clamp(size))
     }
