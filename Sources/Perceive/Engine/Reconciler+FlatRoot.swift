@@ -113,13 +113,13 @@ struct InPlacePass<Found: InPlaceFound> {
         guard depth < Reconciler.flatRootDepth else { return false }
         let inline = node._inlineChildCount
         if inline >= 0 {
-            return children(InlineChildren(parent: node, count: inline), of: node, origin: origin, path: path, depth: depth)
+            return children(InlineChildCount(count: inline), of: node, origin: origin, path: path, depth: depth)
         }
         return children(
             ArrayChildren(children: node.children, positions: node.positions), of: node, origin: origin, path: path, depth: depth)
     }
 
-    private mutating func children<Children: WalkChildren>(
+    private mutating func children<Children: InPlaceChildren>(
         _ children: Children, of node: any RenderNode, origin: CGPoint, path: String, depth: Int
     ) -> Bool {
         guard children.count <= Reconciler.flatRootLimit, children.isComplete else { return false }
@@ -142,9 +142,11 @@ struct InPlacePass<Found: InPlaceFound> {
             // refuses, as "not supported", a binding of a tuple pattern).
             let child: any RenderNode
             let position: CGPoint
-            (child, position) = children.child(index)
-            if Children.areInline {
-                guard CGRect(origin: position, size: child.size).isVisible(in: local) else { return false }
+            (child, position) = children.child(index, of: node)
+            // An inline child's size, read once: it decides the child's visibility, then its frame.
+            let size: CGSize? = Children.areInline ? child.size : nil
+            if let size {
+                guard CGRect(origin: position, size: size).isVisible(in: local) else { return false }
             }
             // (The origin added as the walk adds it: a position of -0 becomes 0.)
             let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
@@ -158,11 +160,13 @@ struct InPlacePass<Found: InPlaceFound> {
                 guard case .none = base._wrapping.kind, let type = base.viewType else { return false }
                 let own = base.id
                 if let id = identified.id, let own, own != id { return false }
-                guard view(base, type, index, of: path, identifiedBy: identified.id ?? own, at: childOrigin) else { return false }
+                guard view(base, type, index, of: path, identifiedBy: identified.id ?? own, at: childOrigin, size: size) else {
+                    return false
+                }
             case .none:
                 if let type = child.viewType {
                     let id = child.id
-                    guard view(consume child, type, index, of: path, identifiedBy: id, at: childOrigin) else { return false }
+                    guard view(consume child, type, index, of: path, identifiedBy: id, at: childOrigin, size: size) else { return false }
                 } else {
                     // A layout: its views take its place. (Named, it would scope their keys.)
                     guard child.id == nil,
@@ -176,18 +180,19 @@ struct InPlacePass<Found: InPlaceFound> {
     }
 
     /// The item of view-backed `node` (of view type `type`), child `index` of the layout at
-    /// `path`, named `id`, when the next view shows it (its key and view type). (`node` is taken
+    /// `path`, named `id`, when the next view shows it (its key and view type); `size` is the
+    /// node's, when already read. (`node` is taken
     /// and moved into what was found: borrowed, it was copied there, a retain and a release per
     /// view.)
     private mutating func view(
         _ node: consuming any RenderNode, _ type: ObjectIdentifier, _ index: Int, of path: String, identifiedBy id: String?,
-        at origin: CGPoint
+        at origin: CGPoint, size: CGSize?
     ) -> Bool {
         let next = found.count
         guard next < views.count, type == views[next].renderViewType, let key = views[next].renderKey,
             RenderPath.isKey(key, ofChild: index, of: path, identifiedBy: id)
         else { return false }
-        let frame = CGRect(origin: origin, size: node.size)
+        let frame = CGRect(origin: origin, size: size ?? node.size)
         found.append(node, frame: frame, source: next)
         return true
     }

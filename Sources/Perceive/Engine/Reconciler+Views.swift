@@ -34,12 +34,15 @@ extension Reconciler {
     /// `update(view, swapping: &item, …)` for a node and its frame.
     static func update(_ view: PlatformView, swapping node: inout any RenderNode, frame: CGRect, visible: CGRect, engine: ComponentEngine) {
         if !sameRect(view.frame, frame) { view.frame = frame }
+        // The slot the node is, if any, asked once (each `_wrapping` is a witness call, and its
+        // result is destroyed after).
+        let slot = node.wrappedSlot
         // A detached boundary (its view went through the reuse pool inside a recycled parent)
         // needs its content again even when the content is equal.
         if view.engineIfCreated?.isDetached == true {
             node.updateView(view)
             engine.stats.viewsUpdated += 1
-        } else if !isUnchanged(&node, since: &view.renderNode, engine) {
+        } else if !isUnchanged(&node, slot, since: &view.renderNode, engine) {
             // Found different from the node the view shows: a boundary hands its content over
             // without comparing it a second time.
             node._updateChangedView(view)
@@ -47,7 +50,7 @@ extension Reconciler {
         } else {
             node.updateHandlers(view)
         }
-        view.leafSlot = leafSlot(of: node)
+        view.leafSlot = slot?.isViewLeaf == true ? slot : nil
         let rendersChildren = node.rendersChildren
         swap(&view.renderNode, &node)
         if rendersChildren {
@@ -95,12 +98,15 @@ extension Reconciler {
         a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
     }
 
-    /// The same retained slot, unchanged since it configured the view, is recognised by identity
-    /// (not counted as compared; its `updateHandlers` returns at once); anything else is compared.
-    /// (Both in place, and only read: a node captured in a closure for `withRenderNode` was copied
-    /// out of the caller's item first, a retain and a release per view.)
-    static func isUnchanged(_ node: inout any RenderNode, since previous: inout any RenderNode, _ engine: ComponentEngine) -> Bool {
-        if case .slot(let slot) = node._wrapping.kind, slot.isRendered(as: previous) { return true }
+    /// The same retained slot (`slot`, the one `node` is, if any), unchanged since it configured
+    /// the view, is recognised by identity (not counted as compared; its `updateHandlers` returns
+    /// at once); anything else is compared. (Both in place, and only read: a node captured in a
+    /// closure for `withRenderNode` was copied out of the caller's item first, a retain and a
+    /// release per view.)
+    static func isUnchanged(
+        _ node: inout any RenderNode, _ slot: LayoutSlot?, since previous: inout any RenderNode, _ engine: ComponentEngine
+    ) -> Bool {
+        if let slot, slot.isRendered(as: previous) { return true }
         engine.stats.nodesCompared += 1
         return node.isContentEqual(to: previous)
     }
