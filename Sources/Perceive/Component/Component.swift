@@ -39,9 +39,10 @@ extension Component {
     public func _rebuild(_ rebuild: _SlotRebuild) {}
     public func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode {
         let path = IDScope.enter(id)
-        let node = layout(constraint)
+        // Named as it is made (identified after the place is left, the node was copied first).
+        let node = IDScope.identify(layout(constraint), id)
         IDScope.leave(path)
-        return IDScope.identify(node, id)
+        return node
     }
     public func _layoutAsEngineRoot(_ root: _EngineRoot) -> (any RenderNode)? { nil }
 }
