@@ -11,8 +11,8 @@ public struct IDComponent<Content: Component>: Component {
         self.id = id
     }
 
-    /// The content's layout under the id (see ``Component/_layout(_:identifiedBy:)``, which puts
-    /// the id in place of the child index for what the content lays out).
+    /// The content's layout under the id (its `_layout(_:identifiedBy:)`, which puts the id in
+    /// place of the child index for what the content lays out).
     public func layout(_ constraint: Constraint) -> any RenderNode { content._layout(constraint, identifiedBy: id) }
 
     /// An id only names its content: a flexible child stays flexible under one.
