@@ -17,6 +17,11 @@ struct PairReuseTests {
             EmptyLayoutNode(size: second), at: CGPoint(x: 5, y: 6))
     }
 
+    /// What `LayoutSlot.setInner` does with the output it replaces.
+    private func keepIfUnshared(_ node: inout any RenderNode) {
+        if let pair = ChildPairNode.takeIfUnshared(&node) { ChildPairNode.keep(pair) }
+    }
+
     private func text(_ node: any RenderNode) -> String? {
         guard let label = node.makeView() as? LabelView else { return nil }
         node.updateView(label)
@@ -26,7 +31,7 @@ struct PairReuseTests {
     @Test func aPairNothingElseHoldsIsMadeNewForTheNextPair() throws {
         var node: any RenderNode = pair("a")
         let kept = ObjectIdentifier(try #require(node as? ChildPairNode))
-        ChildPairNode.keepIfUnshared(&node)
+        keepIfUnshared(&node)
         #expect(node is EmptyLayoutNode)
         let made = ChildPairNode.make(
             size: CGSize(width: 30, height: 40), Text("b").layout(constraint), at: CGPoint(x: 7, y: 8),
@@ -45,7 +50,7 @@ struct PairReuseTests {
     @Test func aPairSomethingElseHoldsIsLeftAsItIs() {
         let held = pair("a")
         var node: any RenderNode = held
-        ChildPairNode.keepIfUnshared(&node)
+        keepIfUnshared(&node)
         let made = pair("b", second: CGSize(width: 8, height: 8))
         #expect(made !== held)
         #expect(held.size == CGSize(width: 10, height: 20))
@@ -63,7 +68,7 @@ struct PairReuseTests {
             var node: any RenderNode = ChildPairNode.make(
                 size: CGSize(width: 10, height: 10), BoundaryNode(shared: shared, size: CGSize(width: 10, height: 10)), at: .zero,
                 EmptyLayoutNode(size: .zero), at: .zero)
-            ChildPairNode.keepIfUnshared(&node)
+            keepIfUnshared(&node)
         }
         #expect(released == nil)
     }

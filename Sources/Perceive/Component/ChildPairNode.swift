@@ -6,7 +6,7 @@ import Foundation
 /// One object instead of three (see ``SingleChildNode``); `children` and `positions` are made
 /// only when asked.
 package final class ChildPairNode: RenderNode {
-    // Written only by `make`, on the spare nothing else holds (see `keepIfUnshared`).
+    // Written only by `make`, on the spare nothing else holds (see `takeIfUnshared`).
     @exclusivity(unchecked) package private(set) var size: CGSize
     @exclusivity(unchecked) private(set) var first: any RenderNode
     @exclusivity(unchecked) private(set) var second: any RenderNode
@@ -73,24 +73,32 @@ extension ChildPairNode {
         return pair
     }
 
-    /// Keeps `node` — a slot's output it has just replaced, about to go — as the spare when it is
-    /// a pair nothing else holds (a render's record of a list, or code holding the engine's root
-    /// node, keeps it alive: then it goes as any node does). Its children go now, as they would
-    /// with it. (Found by the existential's words, as `SlotBits` finds a slot; only where that
-    /// representation holds.)
+    /// The pair `node` holds — a slot's output about to be replaced — taken out of it (an empty
+    /// node left in its place) when nothing else holds the pair: a render's record of a list, or
+    /// code holding the engine's root node, keeps it alive, and it then goes as any node does.
+    /// The caller hands it to `keep(_:)` once the slot is whole again. (Found by the existential's
+    /// words, as `SlotBits` finds a slot, and only where that representation holds. Whoever keeps a
+    /// pair must hold it strongly: a weak or unowned reference would not stop it being refilled.)
     @inline(__always)
-    static func keepIfUnshared(_ node: inout any RenderNode) {
+    static func takeIfUnshared(_ node: inout any RenderNode) -> ChildPairNode? {
         // (The type word first, read in place: most outputs are not pairs.)
-        guard holdsPair(&node), SlotBits.holds else { return }
-        keep(&node)
+        guard holdsPair(&node), SlotBits.holds else { return nil }
+        return take(&node)
     }
 
     @inline(never)
-    private static func keep(_ node: inout any RenderNode) {
-        guard var pair = takePair(&node, leaving: EmptyLayoutNode(size: .zero)), isKnownUniquelyReferenced(&pair) else { return }
+    private static func take(_ node: inout any RenderNode) -> ChildPairNode? {
+        guard var pair = takePair(&node, leaving: EmptyLayoutNode(size: .zero)), isKnownUniquelyReferenced(&pair) else { return nil }
+        return pair
+    }
+
+    /// Makes `pair`, taken by `takeIfUnshared`, the spare: its children go now, as they would have
+    /// with it (after the slot that held it is whole again: their deinitializers may run code that
+    /// reads it).
+    static func keep(_ pair: consuming ChildPairNode) {
         pair.first = EmptyLayoutNode(size: .zero)
         pair.second = EmptyLayoutNode(size: .zero)
-        spare = consume pair
+        spare = pair
     }
 
     /// Whether `node`'s type word is a pair's. (Read through the variable: a borrowed existential

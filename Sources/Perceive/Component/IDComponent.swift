@@ -30,9 +30,10 @@ extension IDComponent: ViewBackedComponent where Content: ViewBackedComponent {
 
     public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<View>]) -> any RenderNode {
         let path = IDScope.enter(id)
-        let node = content.layout(constraint, applying: updates)
+        // Named as it is made, inside the id's place (see `Component._layout(_:identifiedBy:)`).
+        let node = IDScope.identify(content.layout(constraint, applying: updates), id)
         IDScope.leave(path)
-        return IDScope.identify(node, id)
+        return node
     }
 }
 

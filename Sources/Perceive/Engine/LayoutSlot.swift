@@ -192,11 +192,12 @@ final class LayoutSlot: RenderNode {
         // Stored last, swapped in: read after the store, it was copied into the slot, and assigned,
         // it was copied over the old node and then destroyed (a retain and a release more). The
         // old node goes with `node` — unless it is a two-child node nothing else holds, kept for
-        // the next one instead (see `ChildPairNode.make`).
-        ChildPairNode.keepIfUnshared(&inner)
+        // the next one instead (see `ChildPairNode.make`), once the slot is whole again.
+        var unshared = ChildPairNode.takeIfUnshared(&inner)
         swap(&inner, &node)
         version &+= 1
         slotOutputChanges &+= 1
+        if let pair = unshared.take() { ChildPairNode.keep(pair) }
     }
 }
 
