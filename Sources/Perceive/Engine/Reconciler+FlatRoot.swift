@@ -113,13 +113,13 @@ struct InPlacePass<Found: InPlaceFound> {
         guard depth < Reconciler.flatRootDepth else { return false }
         let inline = node._inlineChildCount
         if inline >= 0 {
-            return children(InlineChildCount(count: inline), of: node, origin: origin, path: path, depth: depth)
+            return children(InlineChildren(count: inline), of: node, origin: origin, path: path, depth: depth)
         }
         return children(
             ArrayChildren(children: node.children, positions: node.positions), of: node, origin: origin, path: path, depth: depth)
     }
 
-    private mutating func children<Children: InPlaceChildren>(
+    private mutating func children<Children: WalkChildren>(
         _ children: Children, of node: any RenderNode, origin: CGPoint, path: String, depth: Int
     ) -> Bool {
         guard children.count <= Reconciler.flatRootLimit, children.isComplete else { return false }

@@ -81,17 +81,17 @@ struct RenderWalk {
         let indexes = node.visibleIndexes(in: visible)
         let inline = node._inlineChildCount
         if inline >= 0 {
-            push(InlineChildren(parent: node, count: inline), indexes)
+            push(InlineChildren(count: inline), of: node, indexes)
         } else {
-            push(ArrayChildren(children: node.children, positions: node.positions), indexes)
+            push(ArrayChildren(children: node.children, positions: node.positions), of: node, indexes)
         }
         drain()
     }
 
     /// Pushes the children at `indexes` of a view hosting them, the first on top.
-    private mutating func push<Children: WalkChildren>(_ children: Children, _ indexes: [Int]) {
+    private mutating func push<Children: WalkChildren>(_ children: Children, of parent: borrowing any RenderNode, _ indexes: [Int]) {
         for index in indexes.reversed() where children.has(index) {
-            let (node, position) = children.child(index)
+            let (node, position) = children.child(index, of: parent)
             work.append(.node(node, position, RenderPath(_decimalSpelling(index))))
         }
     }
@@ -167,15 +167,17 @@ struct RenderWalk {
         let indexes = node.visibleIndexes(in: visible.offsetBy(dx: -origin.x, dy: -origin.y))
         let inline = node._inlineChildCount
         if inline >= 0 {
-            visit(InlineChildren(parent: node, count: inline), indexes, origin: origin, path: path, owner: owner)
+            visit(InlineChildren(count: inline), of: node, indexes, origin: origin, path: path, owner: owner)
         } else {
-            visit(ArrayChildren(children: node.children, positions: node.positions), indexes, origin: origin, path: path, owner: owner)
+            visit(
+                ArrayChildren(children: node.children, positions: node.positions), of: node, indexes, origin: origin, path: path,
+                owner: owner)
         }
     }
 
     /// Walks the visible `children` (at `indexes`) of a layout node at `origin`.
     private mutating func visit<Children: WalkChildren>(
-        _ children: Children, _ indexes: [Int], origin: CGPoint, path: RenderPath, owner: LayoutSlot?
+        _ children: Children, of node: borrowing any RenderNode, _ indexes: [Int], origin: CGPoint, path: RenderPath, owner: LayoutSlot?
     ) {
         // Child paths are spelled out only for the children that need them (no explicit id).
         let parent = path.string
@@ -192,25 +194,25 @@ struct RenderWalk {
                 slotLeaves = false
                 continue
             }
-            let (slot, position) = children.entry(index)
+            let (slot, position) = children.entry(index, of: node)
             let childOrigin = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
             if let slot, reuseLeaf(slot, origin: childOrigin, parent: parent, index: index, scope: path.scope) { continue }
             if slot?.isViewLeaf != true { slotLeaves = false }
             let childPath = RenderPath(parent, index, scope: path.scope)
-            if children.appendIfLeaf(index, to: &self, origin: childOrigin, path: childPath) { continue }
+            if children.appendIfLeaf(index, of: node, to: &self, origin: childOrigin, path: childPath) { continue }
             // Pushed after the rest, so that it comes first.
             for later in indexes[next...].reversed() where children.has(later) {
-                let (laterNode, laterPosition) = children.child(later)
+                let (laterNode, laterPosition) = children.child(later, of: node)
                 work.append(
                     .node(
                         laterNode, CGPoint(x: origin.x + laterPosition.x, y: origin.y + laterPosition.y),
                         RenderPath(parent, later, scope: path.scope)))
             }
-            work.append(.node(children.child(index).node, childOrigin, childPath))
+            work.append(.node(children.child(index, of: node).node, childOrigin, childPath))
             return
         }
         if let owner, slotLeaves {
-            wholeList = (ObjectIdentifier(owner), children.list(owner: owner))
+            wholeList = (ObjectIdentifier(owner), children.list(of: node, owner: owner))
         }
     }
 }
