@@ -82,14 +82,14 @@ extension ChildPairNode {
     @inline(__always)
     static func takeIfUnshared(_ node: inout any RenderNode) -> ChildPairNode? {
         // (The type word first, read in place: most outputs are not pairs.)
-        guard holdsPair(&node), SlotBits.holds else { return nil }
+        guard SlotBits.holds(&node, type: typeWord), SlotBits.holds else { return nil }
         return take(&node)
     }
 
     @inline(never)
     private static func take(_ node: inout any RenderNode) -> ChildPairNode? {
-        guard var pair = takePair(&node, leaving: EmptyLayoutNode(size: .zero)), isKnownUniquelyReferenced(&pair) else { return nil }
-        return pair
+        var pair: ChildPairNode = SlotBits.takeObject(&node, leaving: EmptyLayoutNode(size: .zero))
+        return isKnownUniquelyReferenced(&pair) ? pair : nil
     }
 
     /// Makes `pair`, taken by `takeIfUnshared`, the spare: its children go now, as they would have
@@ -99,28 +99,5 @@ extension ChildPairNode {
         pair.first = EmptyLayoutNode(size: .zero)
         pair.second = EmptyLayoutNode(size: .zero)
         spare = pair
-    }
-
-    /// Whether `node`'s type word is a pair's. (Read through the variable: a borrowed existential
-    /// was copied to be pointed at, a retain and a release of what it holds.)
-    @inline(__always)
-    private nonisolated static func holdsPair(_ node: inout any RenderNode) -> Bool {
-        withUnsafeMutablePointer(to: &node) {
-            UnsafeRawPointer($0).load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self) == typeWord
-        }
-    }
-
-    /// The pair `node` holds, taken over with the existential's reference (not retained: its other
-    /// words own nothing), `empty` put in its place; `nil`, changing nothing, for any other node.
-    /// (Not main-actor isolated: a main-actor closure given to `withUnsafeMutablePointer` checks
-    /// the executor on every call.)
-    private nonisolated static func takePair(_ node: inout any RenderNode, leaving empty: any RenderNode) -> ChildPairNode? {
-        withUnsafeMutablePointer(to: &node) { pointer in
-            let raw = UnsafeMutableRawPointer(pointer)
-            guard raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self) == typeWord else { return nil }
-            let pair = Unmanaged<ChildPairNode>.fromOpaque(raw.load(as: UnsafeRawPointer.self)).takeRetainedValue()
-            pointer.initialize(to: empty)
-            return pair
-        }
     }
 }

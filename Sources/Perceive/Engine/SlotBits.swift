@@ -93,6 +93,26 @@ enum SlotBits {
         return Unmanaged<Object>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
     }
 
+    /// Whether `node`'s type word is `type`. (Read through the variable: a borrowed existential was
+    /// copied to be pointed at, a retain and a release of what it holds.)
+    @inline(__always)
+    nonisolated static func holds(_ node: inout any RenderNode, type: UInt) -> Bool {
+        withUnsafeMutablePointer(to: &node) {
+            UnsafeRawPointer($0).load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self) == type
+        }
+    }
+
+    /// The object `node` holds, a final class's instance whose metadata `holds(_:type:)` found in
+    /// its type word, taken over with the existential's reference (not retained: its other words
+    /// own nothing), `empty` put in its place. Only when `holds`.
+    nonisolated static func takeObject<Object: AnyObject>(_ node: inout any RenderNode, leaving empty: any RenderNode) -> Object {
+        withUnsafeMutablePointer(to: &node) { pointer in
+            let object = Unmanaged<Object>.fromOpaque(UnsafeRawPointer(pointer).load(as: UnsafeRawPointer.self)).takeRetainedValue()
+            pointer.initialize(to: empty)
+            return object
+        }
+    }
+
     /// The first word of `node` when its type word is `type`: the reference, when `type` is a
     /// final class's metadata, or a node held inline whose first field is a reference (a
     /// boundary's). (Forced inline: it stopped being inlined into the root's render.)
