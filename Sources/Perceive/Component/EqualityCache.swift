@@ -48,20 +48,9 @@ final class EqualityCache {
         }
     }
 
-    /// `a == b` for two components of the `Equatable` type `type`, false if `type` is not
-    /// `Equatable` (found without copying anything out of the cache).
-    @inline(__always)
-    static func componentsEqual(_ a: any Component, _ b: any Component, of type: ObjectIdentifier, _ find: () -> ValueEquality) -> Bool {
-        // Borrowed, not retained: the thread's key holds the cache until the thread ends.
-        current._withUnsafeGuaranteedRef { cache in
-            let slot = cache.slot(for: type, find)
-            guard cache.kinds[slot] == .equatable else { return false }
-            return cache.comparers[slot].equal(a, b)
-        }
-    }
-
-    /// `componentsEqual`, or `nil` when `type` is not `Equatable` (no two values of it compare
-    /// equal, whatever they hold).
+    /// `a == b` for two components of the type `type`, or `nil` when it is not `Equatable` (no two
+    /// values of it compare equal, whatever they hold), found without copying anything out of the
+    /// cache.
     @inline(__always)
     static func componentsComparison(
         _ a: any Component, _ b: any Component, of type: ObjectIdentifier, _ find: () -> ValueEquality

@@ -20,26 +20,27 @@ func valuesEqual(_ a: Any, _ b: Any) -> Bool {
 /// all: the conversion copies the value through its type's witnesses, and a boundary's content —
 /// compared twice a reload (its parent's render, then its engine taking it), and seldom
 /// `Equatable` — was copied twice each time only to be found incomparable.
-func componentsEqual(_ a: any Component, _ b: any Component) -> Bool {
-    guard let type = valueType(heldByBoth: a, b) else { return valuesEqual(a, b) }
-    // (Objects took `valuesEqual` above: only value types get here.)
-    return EqualityCache.componentsEqual(a, b, of: type) { ValueEquality.shared(a, type) }
-}
+func componentsEqual(_ a: any Component, _ b: any Component) -> Bool { componentsComparison(a, b) ?? false }
 
 /// `componentsEqual(a, b)`, or `nil` when both hold one value type that is not `Equatable`: no
 /// value of that type ever equals another, which a caller comparing the next value of the same type
 /// may remember (see `BoundaryContent.contentEquals`).
 func componentsComparison(_ a: any Component, _ b: any Component) -> Bool? {
     guard let type = valueType(heldByBoth: a, b) else { return valuesEqual(a, b) }
+    // (Objects took `valuesEqual` above: only value types get here.)
     return EqualityCache.componentsComparison(a, b, of: type) { ValueEquality.shared(a, type) }
+}
+
+/// The type a component's existential holds (not asked of the runtime, see `valueType`).
+@inline(__always)
+private func heldType(_ component: any Component) -> ObjectIdentifier {
+    func held<C: Component>(_: C) -> ObjectIdentifier { ObjectIdentifier(C.self) }
+    return held(component)
 }
 
 /// Whether the two components hold values of one type (read from their existentials).
 @inline(__always)
-func componentsHoldOneType(_ a: any Component, _ b: any Component) -> Bool {
-    func held<C: Component>(_: C) -> ObjectIdentifier { ObjectIdentifier(C.self) }
-    return held(a) == held(b)
-}
+func componentsHoldOneType(_ a: any Component, _ b: any Component) -> Bool { heldType(a) == heldType(b) }
 
 /// The value type both components hold, read from their existentials (`type(of:)` asks the
 /// runtime for the dynamic type: about 50 instructions a call); `nil` when their types differ or
@@ -47,10 +48,9 @@ func componentsHoldOneType(_ a: any Component, _ b: any Component) -> Bool {
 /// (`valuesEqual` then compares it as it is). Whether the type is a class is asked once.
 @inline(__always)
 private func valueType(heldByBoth a: any Component, _ b: any Component) -> ObjectIdentifier? {
-    func held<C: Component>(_: C) -> ObjectIdentifier { ObjectIdentifier(C.self) }
     func isValueType<C: Component>(_: C) -> Bool { !(C.self is AnyClass) }
-    let type = held(a)
-    guard type == held(b), isValueType(a) else { return nil }
+    let type = heldType(a)
+    guard type == heldType(b), isValueType(a) else { return nil }
     return type
 }
 
