@@ -32,10 +32,7 @@ extension LayoutContext {
     /// Marks a slot taken as it is visited, as `slot(for:)` and `visit` would.
     @inline(__always)
     func markTaken(_ slot: LayoutSlot, in body: LayoutSlot) {
-        slot.generation = generation
-        body.list(slot)
-        body.passed(slot)
-        slot.pendingWork = .none
+        body.take(slot, generation: generation)
         countTaken(1)
     }
 

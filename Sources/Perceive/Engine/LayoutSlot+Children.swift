@@ -44,14 +44,30 @@ extension LayoutSlot {
         if listed == pass &- 1 { kept &+= 1 } else { makeFamily().nextChildSlots.append(child) }
     }
 
-    /// Advances the lookup past `child`, taken without a lookup (see `ChildReuse`), so that the
-    /// children after it are still found in order.
-    func passed(_ child: LayoutSlot) { family?.passed(child) }
+    /// Takes `child` as it was, without its own layout (see `LayoutContext.markTaken`): stamped
+    /// with the layout's `generation`, nothing pending, listed and passed.
+    @inline(__always)
+    func take(_ child: LayoutSlot, generation: Int) {
+        var kept = keptChildren
+        take(child, generation: generation, pass: bodyPass, kept: &kept, lookup: family)
+        keptChildren = kept
+    }
+
+    /// `take(child, generation:)` with the body's pass, kept count and lookup given (a run reads
+    /// them once, see `listRun`). (A child the previous layout did not list has its lookup made by
+    /// `list`: `lookup`, read before, was then empty or this same object, and passing it a child
+    /// it does not hold does nothing.)
+    @inline(__always)
+    private func take(_ child: LayoutSlot, generation: Int, pass: Int, kept: inout Int, lookup: SlotChildren?) {
+        child.generation = generation
+        child.pendingWork = .none
+        list(child, pass: pass, kept: &kept)
+        lookup?.passed(child)
+    }
 
     /// Takes the run of `count` child slots `names[start...]` as they were (see
-    /// `ChildReuse.markRun`): each is stamped with the layout's `generation`, listed and passed, as
-    /// `LayoutContext.markTaken` does one — in one loop, with the body's pass, count and lookup
-    /// read once. Stops at a slot visited already in this layout (a repeated child) or, when
+    /// `ChildReuse.markRun`): each as `take(_:generation:)` takes one, in one loop, with the body's
+    /// pass, count and lookup read once. Stops at a slot visited already in this layout (a repeated child) or, when
     /// `named`, at one with no explicit id (a moved child is followed by its name only); returns
     /// how many it took.
     func listRun(_ names: UnsafeBufferPointer<SlotName?>, from start: Int, count: Int, generation: Int, named: Bool) -> Int {
@@ -61,12 +77,7 @@ extension LayoutSlot {
         while taken < count {
             let took = names[start &+ taken].unsafelyUnwrapped.withSlot { child in
                 guard child.generation != generation, !named || child.explicitID != nil else { return false }
-                child.generation = generation
-                child.pendingWork = .none
-                list(child, pass: pass, kept: &kept)
-                // (A child the previous layout did not list has its lookup made by `list`: `lookup`,
-                // read before, was then empty or this same object.)
-                lookup?.passed(child)
+                take(child, generation: generation, pass: pass, kept: &kept, lookup: lookup)
                 return true
             }
             guard took else { break }
