@@ -111,14 +111,17 @@ extension StackLayout {
         let infinity = CGFloat.infinity
         guard sizes.count > smallPlacement, gap >= 0, gap < infinity else { return nil }
         // Two copies of the loop, one per axis (the flag is a constant in each).
-        var run = FromStart(used: placed.used, crossSize: placed.crossSize, maxExtent: placed.maxExtent, infinity: infinity)
+        var run = FromStart(used: placed.used, maxExtent: placed.maxExtent, infinity: infinity)
         let positions = axis == .vertical ? run.place(sizes, gap: gap, vertical: true) : run.place(sizes, gap: gap, vertical: false)
         // A size that is not a number, or infinite, makes its sum so (a sum too large for the type
         // too, which only sends the children to the general loop); a negative one its least value.
         guard run.used > -infinity, run.used < infinity, run.crossSum > -infinity, run.crossSum < infinity, run.leastMain >= 0,
             run.leastCross >= 0
         else { return nil }
-        (placed.used, placed.crossSize, placed.maxExtent) = (run.used, run.crossSize, run.maxExtent)
+        // (The general step's running largest from `placed.crossSize` is the larger of it and the
+        // children's largest, ties between +0 and -0 included: `a > b ? a : b` gives the later one.)
+        let crossSize = placed.crossSize > run.largestCross ? placed.crossSize : run.largestCross
+        (placed.used, placed.crossSize, placed.maxExtent) = (run.used, crossSize, run.maxExtent)
         placementsFromStart &+= 1
         // Every start is at or after the one before (sizes and gap not negative), and every far
         // edge at or before the next start: the first start (0) is the least, the last far edge the
@@ -143,7 +146,6 @@ extension StackLayout {
     /// numbers, ties between +0 and -0 included: both give `b`.)
     private struct FromStart {
         var used: CGFloat
-        var crossSize: CGFloat
         var maxExtent: CGFloat
         /// The last child's far edge on the main axis.
         var last = CGFloat(0)
@@ -152,15 +154,15 @@ extension StackLayout {
         var leastMain: CGFloat
         var leastCross: CGFloat
 
-        init(used: CGFloat, crossSize: CGFloat, maxExtent: CGFloat, infinity: CGFloat) {
-            (self.used, self.crossSize, self.maxExtent) = (used, crossSize, maxExtent)
+        init(used: CGFloat, maxExtent: CGFloat, infinity: CGFloat) {
+            (self.used, self.maxExtent) = (used, maxExtent)
             (largestCross, leastMain, leastCross) = (-infinity, infinity, infinity)
         }
 
         @inline(__always)
         mutating func place(_ sizes: [CGSize], gap: CGFloat, vertical: Bool) -> [CGPoint] {
             // (Summed in locals and written back once; the cursor is the loop's alone.)
-            var (cursor, last, used, crossSize, maxExtent) = (CGFloat(0), last, used, crossSize, maxExtent)
+            var (cursor, last, used, maxExtent) = (CGFloat(0), last, used, maxExtent)
             var (crossSum, largestCross, leastMain, leastCross) = (crossSum, largestCross, leastMain, leastCross)
             let positions = sizes.withUnsafeBufferPointer { sizes in
                 [CGPoint](unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
@@ -173,7 +175,6 @@ extension StackLayout {
                         cursor += main + gap
                         maxExtent = maxExtent > main ? maxExtent : main
                         used += main
-                        crossSize = crossSize > cross ? crossSize : cross
                         largestCross = largestCross > cross ? largestCross : cross
                         crossSum += cross
                         leastMain = main < leastMain ? main : leastMain
@@ -183,7 +184,7 @@ extension StackLayout {
                     initialized = sizes.count
                 }
             }
-            (self.last, self.used, self.crossSize, self.maxExtent) = (last, used, crossSize, maxExtent)
+            (self.last, self.used, self.maxExtent) = (last, used, maxExtent)
             (self.crossSum, self.largestCross, self.leastMain, self.leastCross) = (crossSum, largestCross, leastMain, leastCross)
             return positions
         }
