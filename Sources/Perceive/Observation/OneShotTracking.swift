@@ -23,12 +23,11 @@ func _beginOneShotTracking(_ handler: @escaping @Sendable () -> Void) -> _Tracki
             // The last release of another reference may have come from another thread (a delivery
             // there): its writes to the core happen before what follows.
             atomicMemoryFence(ordering: .acquiring)
-            // Borrowed where it is stored: loaded into a reference, it cost a retain and a release.
-            let spare = thread.withSpareOneShot { core in
-                core.revive(handler)
-                return Unmanaged.passUnretained(core as ScopeCore)
-            }
-            return _beginTracking(spare, on: context, thread)
+            // Named, not loaded into a reference: borrowed, it was retained and released around
+            // the release of its previous handler (two atomic operations of a one-read cycle's 15).
+            let spare = Unmanaged.passUnretained(thread.spareOneShot.unsafelyUnwrapped)
+            spare._withUnsafeGuaranteedRef { $0.revive(handler) }
+            return _beginTracking(Unmanaged.fromOpaque(spare.toOpaque()), on: context, thread)
         }
         // None yet, or still referenced (linked by a cell, held by a delivery or the toolchain).
         thread.spareOneShot = OneShotCore(isSpare: true, handler)
