@@ -4,7 +4,13 @@ import Synchronization
 ///
 /// Reads inside a tracking scope subscribe that scope; writes invalidate subscribed scopes.
 /// Assigning a value equal to the current one (for `Equatable` values) notifies nobody; in-place
-/// mutation (`items.append(x)`, `count += 1`) always notifies.
+/// mutation (`items.append(x)`, `count += 1`) always notifies, also when it throws.
+///
+/// Accesses follow Swift's rule of exclusive access: reading or writing a property while it is
+/// mutated in place — from a closure passed to a mutating method of its own value, say
+/// (`model.items.removeAll { model.items.count > $0 }`) — traps with a message naming the rule.
+/// The property checks this itself, so the module that declares it checks none of its accesses at
+/// run time.
 ///
 /// ```swift
 /// final class PerceptionImage: Perceptible {
@@ -30,8 +36,9 @@ public struct Perceived<Value>: _PerceivedStorage {
     /// retains the cell; nil while there is no cell. Set before `cell`, under `_PerceptionRuntime.cellCreation`.
     @usableFromInline var links: UnsafeMutablePointer<Atomic<Int>>?
     @usableFromInline var cell: PerceptionCell?
-    /// The process-wide hook counter's address, copied for the same reason.
-    @usableFromInline let hooks: _AtomicAddress
+    /// The process-wide hook counter's address, copied for the same reason; marked while the value
+    /// is mutated in place (see the `_modify` accessor).
+    @usableFromInline var hooks: _AtomicAddress
 
     /// Creates the storage with an initial value.
     // Inlinable: a model's initializer runs it per property; unspecialized, it would look up
@@ -75,15 +82,15 @@ public struct Perceived<Value>: _PerceivedStorage {
     ) -> Value {
         @inline(__always) get {
             if _slowPath(subject[keyPath: storage].hooks.isNonZero) {
+                if subject[keyPath: storage].hooks.isMarkedMutating { _perceivedAccessDuringMutation() }
                 _recordAccess(_cellCreatingIfNeeded(subject, storage), subject)
             }
             return subject[keyPath: storage].value
         }
         @inline(__always) set {
-            if _slowPath(subject[keyPath: storage].hooks.isNonZero || _isLinked(subject[keyPath: storage].links)),
-                _perceivedValuesEqual(subject[keyPath: storage].value, newValue)
-            {
-                return
+            if _slowPath(subject[keyPath: storage].hooks.isNonZero || _isLinked(subject[keyPath: storage].links)) {
+                if subject[keyPath: storage].hooks.isMarkedMutating { _perceivedAccessDuringMutation() }
+                if _perceivedValuesEqual(subject[keyPath: storage].value, newValue) { return }
             }
             subject[keyPath: storage].value = newValue
             // Checked after the store as well: a scope that armed in between must still hear of it.
@@ -91,11 +98,27 @@ public struct Perceived<Value>: _PerceivedStorage {
                 _notify(subject, storage)
             }
         }
+        // An in-place mutation (`items.append(x)`, `items.sort { … }`) runs the caller's code on
+        // the value where it is stored. Yielded inside an access to the storage, that code (which
+        // the compiler cannot see) made every access to the property one the user's module checks
+        // for exclusivity at run time (`swift_beginAccess`, about 75 instructions each). The value
+        // is yielded through its address instead, and the property checks exclusivity itself:
+        // `hooks` points at the marked word meanwhile (see `_AtomicAddress.markedMutating`), so
+        // a read or write of the property during the mutation leaves the fast path it already
+        // tests, finds the mark and traps, as an overlapping access does in Swift. The mark is
+        // lifted and the write reported also when the mutation throws: it may have changed the value.
         @inline(__always) _modify {
-            yield &subject[keyPath: storage].value
-            if _slowPath(subject[keyPath: storage].hooks.isNonZero || _isLinked(subject[keyPath: storage].links)) {
-                _notify(subject, storage)
+            let property = withUnsafeMutablePointer(to: &subject[keyPath: storage]) { $0 }
+            let hooks = property.pointee.hooks
+            if _slowPath(hooks.isMarkedMutating) { _perceivedAccessDuringMutation() }
+            property.pointee.hooks = hooks.markedMutating
+            defer {
+                property.pointee.hooks = hooks
+                if _slowPath(hooks.isNonZero || _isLinked(property.pointee.links)) {
+                    _notify(subject, storage)
+                }
             }
+            yield &property.pointee.value
         }
     }
 
@@ -154,6 +177,15 @@ public struct Perceived<Value>: _PerceivedStorage {
         let recording = subject[keyPath: storage].hooks.isNonZero
         cell._withUnsafeGuaranteedRef { $0._didMutate(subject, recording: recording) }
     }
+}
+
+/// Traps on a read or write of a ``Perceived`` property while it is mutated in place: Swift's rule
+/// of exclusive access, which the property checks itself (see its `_modify` accessor).
+@usableFromInline @inline(never)
+func _perceivedAccessDuringMutation() -> Never {
+    fatalError(
+        "Perceive: overlapping accesses to a @Perceived property: it was read or written while being mutated in place "
+            + "(for example from a closure passed to a mutating method of its own value)")
 }
 
 /// Type-erased access to a ``Perceived`` property's cell (used to name properties in diagnostics).

@@ -13,7 +13,7 @@ import Synchronization
 @usableFromInline
 enum _PerceptionRuntime {
     @usableFromInline
-    static let hooks = _AtomicAddress()
+    static let hooks = _AtomicAddress.markable()
 
     /// Serializes the creation of ``Perceived`` properties' cells (rare: once per property that a
     /// session ever reads).
@@ -31,6 +31,32 @@ struct _AtomicAddress: @unchecked Sendable {
     // never freed; a cell frees its own in `deinit`, after every copy of the address is gone with it.
     @usableFromInline
     let pointer: UnsafeMutablePointer<Atomic<Int>>
+
+    @usableFromInline
+    init(pointer: UnsafeMutablePointer<Atomic<Int>>) { self.pointer = pointer }
+
+    /// The process-wide hook counter: at zero, at a 16-byte boundary, with 1 in the word after it,
+    /// so that its address moved to that word (`markedMutating`) reads as a non-zero counter and is
+    /// told apart by its address alone.
+    static func markable() -> _AtomicAddress {
+        var raw: UnsafeMutableRawPointer?
+        guard posix_memalign(&raw, 16, 2 * MemoryLayout<Int>.size) == 0, let raw else { fatalError("Perceive: out of memory") }
+        raw.storeBytes(of: 1, toByteOffset: MemoryLayout<Int>.size, as: Int.self)
+        let pointer = raw.bindMemory(to: Atomic<Int>.self, capacity: 1)
+        pointer.initialize(to: Atomic(0))
+        return _AtomicAddress(pointer: pointer)
+    }
+
+    /// The hook counter's address as a property holds it while its value is mutated in place (see
+    /// ``Perceived``): the word after the counter, which holds 1, so that every access to the
+    /// property meanwhile leaves the fast path, where `isMarkedMutating` tells it why.
+    @inlinable
+    var markedMutating: _AtomicAddress { _AtomicAddress(pointer: pointer + 1) }
+
+    /// Whether this is a marked hook counter's address (`markedMutating`): the counter sits at a
+    /// 16-byte boundary, the marked word 8 bytes past it.
+    @inlinable
+    var isMarkedMutating: Bool { UInt(bitPattern: pointer) & 8 != 0 }
 
     /// A counter at zero, with `payload` kept in the word after it (see `payload`).
     init(payload: Int = 0) {
