@@ -79,37 +79,41 @@ struct InPlaceMutationTests {
         #expect(model.title == "title and more")
     }
 
-    @Test func readingThePropertyDuringItsOwnMutationTraps() async {
-        await #expect(processExitsWith: .failure) {
-            let model = CounterModel()
-            model.items = [1, 2, 3]
-            model.items.appendCalling { _ = model.items.count }
+    // Exit tests: the trap ends a child process (Swift 6.2's testing library, on the platforms
+    // that can spawn one).
+    #if compiler(>=6.2) && (os(macOS) || os(Linux) || os(Windows))
+        @Test func readingThePropertyDuringItsOwnMutationTraps() async {
+            await #expect(processExitsWith: .failure) {
+                let model = CounterModel()
+                model.items = [1, 2, 3]
+                model.items.appendCalling { _ = model.items.count }
+            }
         }
-    }
 
-    @Test func writingThePropertyDuringItsOwnMutationTraps() async {
-        await #expect(processExitsWith: .failure) {
-            let model = CounterModel()
-            model.items = [1, 2, 3]
-            model.items.appendCalling { model.items = [] }
+        @Test func writingThePropertyDuringItsOwnMutationTraps() async {
+            await #expect(processExitsWith: .failure) {
+                let model = CounterModel()
+                model.items = [1, 2, 3]
+                model.items.appendCalling { model.items = [] }
+            }
         }
-    }
 
-    @Test func mutatingThePropertyDuringItsOwnMutationTraps() async {
-        await #expect(processExitsWith: .failure) {
-            let model = CounterModel()
-            model.items = [1, 2, 3]
-            model.items.appendCalling { model.items.append(4) }
+        @Test func mutatingThePropertyDuringItsOwnMutationTraps() async {
+            await #expect(processExitsWith: .failure) {
+                let model = CounterModel()
+                model.items = [1, 2, 3]
+                model.items.appendCalling { model.items.append(4) }
+            }
         }
-    }
 
-    @Test func theTrapNamesTheRule() async throws {
-        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let model = CounterModel()
-            model.items = [1]
-            model.items.appendCalling { _ = model.items.isEmpty }
+        @Test func theTrapNamesTheRule() async throws {
+            let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let model = CounterModel()
+                model.items = [1]
+                model.items.appendCalling { _ = model.items.isEmpty }
+            }
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("overlapping accesses to a @Perceived property"))
         }
-        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("overlapping accesses to a @Perceived property"))
-    }
+    #endif
 }

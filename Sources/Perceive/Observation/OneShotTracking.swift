@@ -25,13 +25,16 @@ func _beginOneShotTracking(_ handler: @escaping @Sendable () -> Void) -> _Tracki
             atomicMemoryFence(ordering: .acquiring)
             // Named, not loaded into a reference: borrowed, it was retained and released around
             // the release of its previous handler (two atomic operations of a one-read cycle's 15).
-            let spare = Unmanaged.passUnretained(thread.spareOneShot.unsafelyUnwrapped)
-            spare._withUnsafeGuaranteedRef { $0.revive(handler) }
-            return _beginTracking(Unmanaged.fromOpaque(spare.toOpaque()), on: context, thread)
+            // The thread keeps holding it meanwhile: that handler's release may run any code, but
+            // a call it makes finds the spare in use and makes a core of its own, and nothing else
+            // assigns `spareOneShot`.
+            let spare = thread.spareOneShotName
+            spare._withUnsafeGuaranteedRef { unsafeDowncast($0, to: OneShotCore.self).revive(handler) }
+            return _beginTracking(spare, on: context, thread)
         }
         // None yet, or still referenced (linked by a cell, held by a delivery or the toolchain).
         thread.spareOneShot = OneShotCore(isSpare: true, handler)
-        return _beginTracking(thread.withSpareOneShot { Unmanaged.passUnretained($0 as ScopeCore) }, on: context, thread)
+        return _beginTracking(thread.spareOneShotName, on: context, thread)
     }
 }
 

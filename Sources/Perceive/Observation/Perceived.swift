@@ -10,7 +10,8 @@ import Synchronization
 /// mutated in place — from a closure passed to a mutating method of its own value, say
 /// (`model.items.removeAll { model.items.count > $0 }`) — traps with a message naming the rule.
 /// The property checks this itself, so the module that declares it checks none of its accesses at
-/// run time.
+/// run time; the check also sees an access from another thread during the mutation (a data race:
+/// synchronize the value, as for any shared state) and traps the same way.
 ///
 /// ```swift
 /// final class PerceptionImage: Perceptible {
@@ -99,16 +100,17 @@ public struct Perceived<Value>: _PerceivedStorage {
             }
         }
         // An in-place mutation (`items.append(x)`, `items.sort { … }`) runs the caller's code on
-        // the value where it is stored. Yielded inside an access to the storage, that code (which
-        // the compiler cannot see) made every access to the property one the user's module checks
-        // for exclusivity at run time (`swift_beginAccess`, about 75 instructions each). The value
-        // is yielded through its address instead, and the property checks exclusivity itself:
-        // `hooks` points at the marked word meanwhile (see `_AtomicAddress.markedMutating`), so
-        // a read or write of the property during the mutation leaves the fast path it already
-        // tests, finds the mark and traps, as an overlapping access does in Swift. The mark is
-        // lifted and the write reported also when the mutation throws: it may have changed the value.
+        // the value where it is stored. Yielded inside an access to the storage, that code made
+        // every access to the property one the user's module checks at run time (see
+        // `_storageAddress`). The value is yielded through its address instead, and the property
+        // checks exclusivity itself: `hooks` points at the marked counter meanwhile (see
+        // `_AtomicAddress.markedMutating`), so a read or write of the property during the mutation
+        // leaves the fast path it already tests, finds the mark and traps, as an overlapping access
+        // does in Swift. Unlike Swift's check, this one also sees an access from another thread
+        // (a data race, for which the value's own synchronization is missing). The mark is lifted
+        // and the write reported also when the mutation throws: it may have changed the value.
         @inline(__always) _modify {
-            let property = withUnsafeMutablePointer(to: &subject[keyPath: storage]) { $0 }
+            let property = _storageAddress(subject, storage)
             let hooks = property.pointee.hooks
             if _slowPath(hooks.isMarkedMutating) { _perceivedAccessDuringMutation() }
             property.pointee.hooks = hooks.markedMutating
@@ -141,13 +143,9 @@ public struct Perceived<Value>: _PerceivedStorage {
         _ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
     ) -> Unmanaged<PerceptionCell> {
         if let cell = subject[keyPath: storage].cell { return Unmanaged.passUnretained(cell) }
-        // The storage's address is taken in an access that ends at once; the creator writes the
-        // cell's two fields through it outside any access, under its lock. Called inside the
-        // access, the creator (code the compiler cannot see) made the access one that might
-        // overlap another, and the compiler then checked every access to the property at run time
-        // (`swift_beginAccess`: about 75 instructions a read or a write, 150 of a one-read tracking
-        // cycle). A class's stored property stays where it is while its object lives.
-        let property = withUnsafeMutablePointer(to: &subject[keyPath: storage]) { $0 }
+        // The creator writes the cell's two fields through the storage's address, outside any
+        // access, under its lock (see `_storageAddress`).
+        let property = _storageAddress(subject, storage)
         // The creator gets the two fields' addresses, computed here where the layout is known:
         // a creator generic over `Value` would look up `Perceived<Value>`'s metadata per call.
         // The object's address goes along for the storage's offset, which names the property
@@ -159,6 +157,21 @@ public struct Perceived<Value>: _PerceivedStorage {
                 _createPerceivedCell(links: links, cell: $0, object: object, storage: UnsafeRawPointer(property))
             }
         }
+    }
+
+    /// The address of the property's storage, taken in an access that ends at once. Code that
+    /// holds an access to the storage while calling code the compiler cannot see (the cell's
+    /// creator, the caller's in-place mutation) makes every access to the property one that might
+    /// overlap another, and the compiler then checks each at run time (`swift_beginAccess`, about
+    /// 75 instructions); through the address, no accessor holds one. The storage is a stored
+    /// property the compiler made for the wrapper (it cannot be overridden or computed), and a
+    /// class's stored property stays where it is while its object lives: `subject`, which the
+    /// caller keeps alive throughout.
+    @inlinable @inline(__always)
+    static func _storageAddress<Subject: AnyObject>(
+        _ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
+    ) -> UnsafeMutablePointer<Perceived<Value>> {
+        withUnsafeMutablePointer(to: &subject[keyPath: storage]) { $0 }
     }
 
     @inlinable @inline(__always)
@@ -184,8 +197,9 @@ public struct Perceived<Value>: _PerceivedStorage {
 @usableFromInline @inline(never)
 func _perceivedAccessDuringMutation() -> Never {
     fatalError(
-        "Perceive: overlapping accesses to a @Perceived property: it was read or written while being mutated in place "
-            + "(for example from a closure passed to a mutating method of its own value)")
+        "Perceive: overlapping accesses to a @Perceived property: it was read or written while being mutated in place, "
+            + "by code the mutation called (a closure passed to a mutating method of its own value) or by another thread "
+            + "without synchronization")
 }
 
 /// Type-erased access to a ``Perceived`` property's cell (used to name properties in diagnostics).

@@ -35,28 +35,29 @@ struct _AtomicAddress: @unchecked Sendable {
     @usableFromInline
     init(pointer: UnsafeMutablePointer<Atomic<Int>>) { self.pointer = pointer }
 
-    /// The process-wide hook counter: at zero, at a 16-byte boundary, with 1 in the word after it,
-    /// so that its address moved to that word (`markedMutating`) reads as a non-zero counter and is
-    /// told apart by its address alone.
+    /// The process-wide hook counter: two counters at a boundary of two words, the first at zero,
+    /// the second at 1 for ever, so that the address of the second (`markedMutating`) reads as a
+    /// non-zero counter and is told apart from the first by one bit.
     static func markable() -> _AtomicAddress {
+        let word = MemoryLayout<Atomic<Int>>.stride
         var raw: UnsafeMutableRawPointer?
-        guard posix_memalign(&raw, 16, 2 * MemoryLayout<Int>.size) == 0, let raw else { fatalError("Perceive: out of memory") }
-        raw.storeBytes(of: 1, toByteOffset: MemoryLayout<Int>.size, as: Int.self)
-        let pointer = raw.bindMemory(to: Atomic<Int>.self, capacity: 1)
-        pointer.initialize(to: Atomic(0))
-        return _AtomicAddress(pointer: pointer)
+        guard posix_memalign(&raw, 2 * word, 2 * word) == 0, let raw else { fatalError("Perceive: out of memory") }
+        let words = raw.bindMemory(to: Atomic<Int>.self, capacity: 2)
+        words.initialize(to: Atomic(0))
+        (words + 1).initialize(to: Atomic(1))
+        return _AtomicAddress(pointer: words)
     }
 
     /// The hook counter's address as a property holds it while its value is mutated in place (see
-    /// ``Perceived``): the word after the counter, which holds 1, so that every access to the
-    /// property meanwhile leaves the fast path, where `isMarkedMutating` tells it why.
+    /// ``Perceived``): the counter after it, which holds 1, so that every access to the property
+    /// meanwhile leaves the fast path, where `isMarkedMutating` tells it why.
     @inlinable
     var markedMutating: _AtomicAddress { _AtomicAddress(pointer: pointer + 1) }
 
     /// Whether this is a marked hook counter's address (`markedMutating`): the counter sits at a
-    /// 16-byte boundary, the marked word 8 bytes past it.
+    /// boundary of two words, the marked one a word past it.
     @inlinable
-    var isMarkedMutating: Bool { UInt(bitPattern: pointer) & 8 != 0 }
+    var isMarkedMutating: Bool { UInt(bitPattern: pointer) & UInt(MemoryLayout<Atomic<Int>>.stride) != 0 }
 
     /// A counter at zero, with `payload` kept in the word after it (see `payload`).
     init(payload: Int = 0) {

@@ -34,9 +34,9 @@ final class ThreadContext {
     /// True while a call uses the spare core: a call nested in it makes a core of its own.
     @exclusivity(unchecked) var spareOneShotInUse = false
 
-    /// `body` given the spare core, borrowed where it is stored (there must be one).
+    /// The spare core, named without a retain: the thread holds it (there must be one).
     @inline(__always)
-    func withSpareOneShot<R>(_ body: (OneShotCore) -> R) -> R { body(spareOneShot.unsafelyUnwrapped) }
+    var spareOneShotName: Unmanaged<ScopeCore> { Unmanaged.passUnretained(spareOneShot.unsafelyUnwrapped) }
     /// Depth of `withPerceptionTransaction` on this thread; deliveries wait while it is positive.
     @exclusivity(unchecked) var transactionDepth = 0
     /// Depth of `withPerceptionSilenced` on this thread; writes notify nobody while it is positive.
