@@ -38,8 +38,10 @@ public struct Perceived<Value>: _PerceivedStorage {
     @usableFromInline var links: UnsafeMutablePointer<Atomic<Int>>?
     @usableFromInline var cell: PerceptionCell?
     /// The process-wide hook counter's address, copied for the same reason; marked while the value
-    /// is mutated in place (see the `_modify` accessor).
-    @usableFromInline var hooks: _AtomicAddress
+    /// is mutated in place (see the `_modify` accessor), through the storage's address only
+    /// (`_setHooks`). Declared `let`: as a `var`, the optimizer retained the cell ahead of every
+    /// write in some callers (an unobserved write 19 → 73 instructions).
+    @usableFromInline let hooks: _AtomicAddress
 
     /// Creates the storage with an initial value.
     // Inlinable: a model's initializer runs it per property; unspecialized, it would look up
@@ -113,9 +115,9 @@ public struct Perceived<Value>: _PerceivedStorage {
             let property = _storageAddress(subject, storage)
             let hooks = property.pointee.hooks
             if _slowPath(hooks.isMarkedMutating) { _perceivedAccessDuringMutation() }
-            property.pointee.hooks = hooks.markedMutating
+            _setHooks(hooks.markedMutating, at: property)
             defer {
-                property.pointee.hooks = hooks
+                _setHooks(hooks, at: property)
                 if _slowPath(hooks.isNonZero || _isLinked(property.pointee.links)) {
                     _notify(subject, storage)
                 }
@@ -172,6 +174,14 @@ public struct Perceived<Value>: _PerceivedStorage {
         _ subject: Subject, _ storage: ReferenceWritableKeyPath<Subject, Perceived<Value>>
     ) -> UnsafeMutablePointer<Perceived<Value>> {
         withUnsafeMutablePointer(to: &subject[keyPath: storage]) { $0 }
+    }
+
+    /// Stores `hooks` in the property at `property` (the mark of an in-place mutation, and its
+    /// removal): the field is a constant to every other accessor.
+    @inlinable @inline(__always)
+    static func _setHooks(_ hooks: _AtomicAddress, at property: UnsafeMutablePointer<Perceived<Value>>) {
+        let offset = MemoryLayout<Perceived<Value>>.offset(of: \Perceived<Value>.hooks).unsafelyUnwrapped
+        (UnsafeMutableRawPointer(property) + offset).assumingMemoryBound(to: _AtomicAddress.self).pointee = hooks
     }
 
     @inlinable @inline(__always)
