@@ -38,11 +38,7 @@ extension Component {
     public func _isSame(asBuiltBy builder: any Component, id: String?) -> Bool { false }
     public func _rebuild(_ rebuild: _SlotRebuild) {}
     public func _layout(_ constraint: Constraint, identifiedBy id: String) -> any RenderNode {
-        let path = IDScope.enter(id)
-        // Named as it is made (identified after the place is left, the node was copied first).
-        let node = IDScope.identify(layout(constraint), id)
-        IDScope.leave(path)
-        return node
+        IDScope.identified(id) { layout(constraint) }
     }
     public func _layoutAsEngineRoot(_ root: _EngineRoot) -> (any RenderNode)? { nil }
 }

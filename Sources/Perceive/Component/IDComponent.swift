@@ -29,11 +29,7 @@ extension IDComponent: ViewBackedComponent where Content: ViewBackedComponent {
     public typealias View = Content.View
 
     public func layout(_ constraint: Constraint, applying updates: [ViewPropertyUpdate<View>]) -> any RenderNode {
-        let path = IDScope.enter(id)
-        // Named as it is made, inside the id's place (see `Component._layout(_:identifiedBy:)`).
-        let node = IDScope.identify(content.layout(constraint, applying: updates), id)
-        IDScope.leave(path)
-        return node
+        IDScope.identified(id) { content.layout(constraint, applying: updates) }
     }
 }
 

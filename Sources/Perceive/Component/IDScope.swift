@@ -23,6 +23,17 @@ enum IDScope {
         LayoutContext.current?.path = path
     }
 
+    /// `layout()` laid out with `id` in place of the child index (the position of every slot below
+    /// it), its node named `id` — inside the id's place: named after leaving it, the node was
+    /// copied first.
+    @inline(__always)
+    static func identified(_ id: String, _ layout: () -> any RenderNode) -> any RenderNode {
+        let path = enter(id)
+        let node = identify(layout(), id)
+        leave(path)
+        return node
+    }
+
     /// `node` under `id`. A builder's slot takes the id itself (its position is keyed by that id
     /// already), which saves a wrapper per row of a keyed list; the innermost id wins, as it does
     /// for a wrapped node.
