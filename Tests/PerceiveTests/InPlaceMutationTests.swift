@@ -1,5 +1,7 @@
-import Perceive
+import Synchronization
 import Testing
+
+@testable import Perceive
 
 /// A mutating method that changes the value and then fails.
 private struct Refused: Error {}
@@ -77,6 +79,20 @@ struct InPlaceMutationTests {
         model.title.append(" and more")
         #expect(fired.values == ["items", "title"])
         #expect(model.title == "title and more")
+    }
+
+    @Test func theMarkIsAnotherCounterThatReadsOneAndIsToldApartByItsAddress() {
+        let hooks = _PerceptionRuntime.hooks
+        let marked = hooks.markedMutating
+        let word = MemoryLayout<Atomic<Int>>.stride
+        // The counter at a boundary of two words, the mark one word past it, whatever the word size.
+        #expect(Int(bitPattern: hooks.pointer) % (2 * word) == 0)
+        #expect(UnsafeRawPointer(marked.pointer) - UnsafeRawPointer(hooks.pointer) == word)
+        #expect(!hooks.isMarkedMutating)
+        #expect(marked.isMarkedMutating)
+        // The marked counter sends every access to the slow path, whatever the real count is.
+        #expect(marked.isNonZero)
+        #expect(marked.pointer.pointee.load(ordering: .relaxed) == 1)
     }
 
     // Exit tests: the trap ends a child process (Swift 6.2's testing library, on the platforms
