@@ -12,6 +12,29 @@ func visibleByScan(_ node: any RenderNode, in window: CGRect) -> [Int] {
 @MainActor
 @Suite("Render finds every visible child")
 struct VisibilityTests {
+    /// The rule a render applies to each child's rect: overlap with positive area, or, for a rect
+    /// empty on an axis, lying within the window on that axis; a rect with a negative extent is
+    /// taken as the same rect standardized, and one with a NaN edge never shows.
+    @Test func aRectShowsByTheRuleItsDocumentationStates() {
+        let window = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let cases: [(CGRect, Bool)] = [
+            (CGRect(x: 50, y: 50, width: 10, height: 10), true),
+            (CGRect(x: 100, y: 0, width: 10, height: 10), false),  // touching the right edge
+            (CGRect(x: -10, y: 0, width: 10, height: 10), false),  // touching the left edge
+            (CGRect(x: 100, y: 50, width: 0, height: 10), true),  // zero width on the edge
+            (CGRect(x: 101, y: 50, width: 0, height: 10), false),
+            (CGRect(x: 60, y: 50, width: -20, height: 10), true),  // 40…60 standardized
+            (CGRect(x: 110, y: 50, width: -5, height: 10), false),  // 105…110
+            (CGRect(x: 50, y: 120, width: 10, height: -30), true),  // 90…120
+            (CGRect(x: CGFloat.nan, y: 50, width: 10, height: 10), false),
+            (CGRect(x: 50, y: 50, width: CGFloat.infinity, height: 10), true)
+        ]
+        for (rect, shows) in cases {
+            #expect(rect.isVisible(in: window) == shows, "\(rect)")
+            #expect(rect.standardized.isVisible(in: window) == shows, "\(rect.standardized)")
+        }
+    }
+
     @Test func aWaterfallWithAZeroHeightItemAndHugeSpacingKeepsItsOrder() {
         let node = layout(
             Waterfall(columns: 2, columnSpacing: 0, interItemSpacing: 2_000) {
