@@ -145,7 +145,8 @@ public final class PerceptionCell: Sendable {
         // instead of the object; resolved once per cell, then taken with the links above (a name is
         // a plain value: copying it costs no reference counting).
         let name = known != nil ? consume known : resolveName(in: subject)
-        let change = PerceptionChange(kind: .mutation, property: consume name, cellID: ObjectIdentifier(self))
+        let change = PerceptionChange(
+            kind: .mutation, property: consume name, cellID: ObjectIdentifier(self), writtenOnMainThread: context.isMainThread)
         Delivery.deliver(first, more, change, on: context)
         if !more.isEmpty { keepBuffer(more) }
     }
@@ -154,8 +155,9 @@ public final class PerceptionCell: Sendable {
     /// scopes re-arming after the write (a parent and its two boundaries reading one property, at
     /// their reloads) link again without growing a new array every write. (A handler that re-arms
     /// during the delivery links into a new array, and the returned buffer is dropped.) Only a
-    /// buffer of up to `keptBufferLimit` links is kept: a cell that lost its many subscribers does
-    /// not hold their room.
+    /// buffer of up to `keptBufferLimit` links is kept (1 KiB: a chain of fifty nested boundaries
+    /// reading one property re-armed into a growing array every write, ~70 instructions a scope): a
+    /// cell that lost its many subscribers does not hold their room.
     private func keepBuffer(_ links: consuming [Link]) {
         guard links.capacity <= Self.keptBufferLimit else { return }
         var more = links
@@ -168,7 +170,7 @@ public final class PerceptionCell: Sendable {
     }
 
     /// The most links a kept buffer holds (see `keepBuffer`).
-    static let keptBufferLimit = 8
+    static let keptBufferLimit = 64
 
     /// Room for links beyond the first that the cell holds (kept across writes: see `keepBuffer`),
     /// for tests.
