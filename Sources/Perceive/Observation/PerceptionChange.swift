@@ -27,16 +27,25 @@ public struct PerceptionChange: Sendable, Equatable, CustomStringConvertible {
     /// handler then runs on the arming thread, not the writer's); not part of equality.
     let writtenOnAnotherThread: Bool
 
+    /// True when the change was made by a write on the main thread and is delivered there (a
+    /// write's own delivery): whoever receives it knows it runs on the main queue without asking
+    /// (see `MainQueue.isCurrent`); not part of equality.
+    let writtenOnMainThread: Bool
+
     /// Creates a change record.
     public init(kind: Kind, property: PropertyName?) {
         self.init(kind: kind, property: property, cellID: nil)
     }
 
-    init(kind: Kind, property: PropertyName?, cellID: ObjectIdentifier?, writtenOnAnotherThread: Bool = false) {
+    init(
+        kind: Kind, property: PropertyName?, cellID: ObjectIdentifier?, writtenOnAnotherThread: Bool = false,
+        writtenOnMainThread: Bool = false
+    ) {
         self.kind = kind
         self.property = property
         self.cellID = cellID
         self.writtenOnAnotherThread = writtenOnAnotherThread
+        self.writtenOnMainThread = writtenOnMainThread
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
