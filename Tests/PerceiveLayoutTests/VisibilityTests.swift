@@ -19,13 +19,13 @@ struct VisibilityTests {
         let window = CGRect(x: 0, y: 0, width: 100, height: 100)
         let cases: [(CGRect, Bool)] = [
             (CGRect(x: 50, y: 50, width: 10, height: 10), true),
-            (CGRect(x: 100, y: 0, width: 10, height: 10), false),  // touching the right edge
-            (CGRect(x: -10, y: 0, width: 10, height: 10), false),  // touching the left edge
-            (CGRect(x: 100, y: 50, width: 0, height: 10), true),  // zero width on the edge
+            (CGRect(x: 100, y: 0, width: 10, height: 10), false), // touching the right edge
+            (CGRect(x: -10, y: 0, width: 10, height: 10), false), // touching the left edge
+            (CGRect(x: 100, y: 50, width: 0, height: 10), true), // zero width on the edge
             (CGRect(x: 101, y: 50, width: 0, height: 10), false),
-            (CGRect(x: 60, y: 50, width: -20, height: 10), true),  // 40…60 standardized
-            (CGRect(x: 110, y: 50, width: -5, height: 10), false),  // 105…110
-            (CGRect(x: 50, y: 120, width: 10, height: -30), true),  // 90…120
+            (CGRect(x: 60, y: 50, width: -20, height: 10), true), // 40…60 standardized
+            (CGRect(x: 110, y: 50, width: -5, height: 10), false), // 105…110
+            (CGRect(x: 50, y: 120, width: 10, height: -30), true), // 90…120
             (CGRect(x: CGFloat.nan, y: 50, width: 10, height: 10), false),
             (CGRect(x: 50, y: 50, width: CGFloat.infinity, height: 10), true)
         ]
