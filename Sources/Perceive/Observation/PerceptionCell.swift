@@ -10,7 +10,8 @@ import Synchronization
 /// generation, which makes its old links stale without visiting the cells that hold them; stale
 /// links are swept the next time the cell is written or has grown to twice its live size. That keeps
 /// cancelling O(1) and bounds every cell's memory at twice its live subscriptions (plus, after a
-/// write, the emptied room of at most `keptBufferLimit` links, for the scopes that re-arm).
+/// write, the emptied room of the at most `keptBufferLimit` links it delivered, for the scopes
+/// that re-arm).
 public final class PerceptionCell: Sendable {
     /// Links currently stored (live or stale). Zero means a write can skip the lock. Stored out of
     /// line so ``Perceived`` can keep its address and test it without touching (retaining) the cell.
@@ -155,11 +156,13 @@ public final class PerceptionCell: Sendable {
     /// scopes re-arming after the write (a parent and its two boundaries reading one property, at
     /// their reloads) link again without growing a new array every write. (A handler that re-arms
     /// during the delivery links into a new array, and the returned buffer is dropped.) Only a
-    /// buffer of up to `keptBufferLimit` links is kept (1 KiB: a chain of fifty nested boundaries
-    /// reading one property re-armed into a growing array every write, ~70 instructions a scope): a
-    /// cell that lost its many subscribers does not hold their room.
+    /// buffer that delivered up to `keptBufferLimit` links, with room for at most twice as many, is
+    /// kept (about 1 KiB: a chain of fifty nested boundaries reading one property re-armed into a
+    /// growing array every write, ~70 instructions a scope): a cell that lost its many subscribers
+    /// does not hold their room. (Counted by links, not by room: the room an allocator gives 64
+    /// links is 64 with glibc, more with Darwin's size classes.)
     private func keepBuffer(_ links: consuming [Link]) {
-        guard links.capacity <= Self.keptBufferLimit else { return }
+        guard links.count <= Self.keptBufferLimit, links.capacity <= 2 * Self.keptBufferLimit else { return }
         var more = links
         // The cores go here, outside the lock, as they went with the buffer before.
         more.removeAll(keepingCapacity: true)
