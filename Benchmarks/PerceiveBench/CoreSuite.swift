@@ -30,14 +30,21 @@ enum CoreSuite {
         let repetitions = options.quick ? 1 : 3
         let perceive = PerceiveShapes(models: (0..<128).map { _ in PerceiveModel() })
         let observation = ObservationShapes(models: (0..<128).map { _ in ObservationModel() })
-        // Each metric is measured for both runtimes in turn, three rounds (the quick run's: two),
-        // and each runtime's figure is the median of its rounds. The load on a shared machine drifts
-        // over seconds: measured all of one runtime's metrics before the other's, a ratio took that
-        // drift in (the one-read cycle's moved 9.5–11.5× between runs of the same build).
-        let rounds = options.quick ? 2 : 3
+        // Each metric is measured for both runtimes in turn, three rounds, the first runtime of a
+        // round alternating, and each runtime's figure is the median of its rounds. The load on a
+        // shared machine drifts over seconds: measured all of one runtime's metrics before the
+        // other's, a ratio took that drift in (the one-read cycle's moved 9.5–11.5× between runs
+        // of the same build).
         func record(_ metric: String, _ n: Int, _ measure: (any CoreShapes) -> Double) {
             var samples: [(perceive: Double, observation: Double)] = []
-            for _ in 0..<rounds { samples.append((measure(perceive), measure(observation))) }
+            for round in 0..<3 {
+                if round == 1 {
+                    let theirs = measure(observation)
+                    samples.append((measure(perceive), theirs))
+                } else {
+                    samples.append((measure(perceive), measure(observation)))
+                }
+            }
             report.add("core", "perceive", n: n, metric, Measure.median(samples.map(\.perceive)))
             report.add("core", "observation", n: n, metric, Measure.median(samples.map(\.observation)))
         }
