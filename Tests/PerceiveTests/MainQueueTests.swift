@@ -37,4 +37,24 @@ struct MainQueueTests {
         #expect(answer.withLock { $0?.remembered } == false)
         #expect(answer.withLock { $0?.asked } == false)
     }
+
+    /// Each change says which thread wrote it, as the thread receiving it knows it: a write's own
+    /// delivery on the main thread says so (the inbox then asks nothing), one on any other thread
+    /// says "this thread", and a write a scope finds when it arms on this thread, made by another,
+    /// says "another thread" (its invalidation then waits for a flush instead of applying now).
+    @Test func aChangeSaysWhichThreadWroteIt() {
+        let model = CounterModel()
+        let writers = Recorder<PerceptionChange.Writer>()
+        let scope = TrackingScope { writers.append($0.writer) }
+        scope.track { _ = model.count }
+        model.count = 1
+        scope.track { _ = model.count }
+        onAnotherThread { model.count = 2 }
+        // Written by another thread after this one read it and before it armed: found by arming.
+        scope.track {
+            _ = model.count
+            onAnotherThread { model.count = 3 }
+        }
+        #expect(writers.values == [Thread.isMainThread ? .mainThread : .thisThread, .thisThread, .anotherThread])
+    }
 }

@@ -22,7 +22,12 @@ final class InvalidationInbox: Sendable {
     func enqueue(_ token: EngineToken, _ change: PerceptionChange, slot: ScopeCore? = nil) {
         // The main queue, not the main thread: see ``MainQueue``. (A write's own delivery on the
         // main thread says so in its change: a thread-context lookup less per scope it reaches.)
-        let onMainQueue = !change.writtenOnAnotherThread && (change.writtenOnMainThread || MainQueue.isCurrent)
+        let onMainQueue =
+            switch change.writer {
+            case .mainThread: true
+            case .anotherThread: false
+            case .thisThread: MainQueue.isCurrent
+            }
         // The main queue is the main actor's executor: code running on it is isolated to it.
         if onMainQueue, MainQueue.applyNow(token, change, slot) { return }
         let entry = Entry(token: token, change: change, fromMainQueue: onMainQueue, slot: slot)

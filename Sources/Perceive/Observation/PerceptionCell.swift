@@ -147,7 +147,8 @@ public final class PerceptionCell: Sendable {
         // a plain value: copying it costs no reference counting).
         let name = known != nil ? consume known : resolveName(in: subject)
         let change = PerceptionChange(
-            kind: .mutation, property: consume name, cellID: ObjectIdentifier(self), writtenOnMainThread: context.isMainThread)
+            kind: .mutation, property: consume name, cellID: ObjectIdentifier(self),
+            writer: context.isMainThread ? .mainThread : .thisThread)
         Delivery.deliver(first, more, change, on: context)
         if !more.isEmpty { keepBuffer(more) }
     }
@@ -214,8 +215,7 @@ public final class PerceptionCell: Sendable {
     var changeRecord: PerceptionChange {
         let elsewhere = lastWriter.load(ordering: .relaxed) != ThreadContext.current.identity
         return PerceptionChange(
-            kind: .mutation, property: knownName, cellID: ObjectIdentifier(self),
-            writtenOnAnotherThread: elsewhere)
+            kind: .mutation, property: knownName, cellID: ObjectIdentifier(self), writer: elsewhere ? .anotherThread : .thisThread)
     }
 
     /// The name if already resolved.

@@ -23,29 +23,33 @@ public struct PerceptionChange: Sendable, Equatable, CustomStringConvertible {
     /// (diagnostics); never dereferenced, and not part of equality.
     let cellID: ObjectIdentifier?
 
-    /// True when the write was found by a scope arming on one thread but made on another (the
-    /// handler then runs on the arming thread, not the writer's); not part of equality.
-    let writtenOnAnotherThread: Bool
+    /// Which thread wrote the property, as the thread that receives the change knows it.
+    enum Writer: Sendable, Equatable {
+        /// The receiving thread itself (a write's own delivery, or a change the toolchain or a
+        /// deallocation reports), not known to be the main thread.
+        case thisThread
+        /// The receiving thread, which is the main thread (a write's own delivery there): whoever
+        /// receives the change knows it runs on the main queue without asking (see
+        /// `MainQueue.isCurrent`).
+        case mainThread
+        /// Another thread: the write was found by a scope arming on this one, and the handler runs
+        /// here, not on the writer's.
+        case anotherThread
+    }
 
-    /// True when the change was made by a write on the main thread and is delivered there (a
-    /// write's own delivery): whoever receives it knows it runs on the main queue without asking
-    /// (see `MainQueue.isCurrent`); not part of equality.
-    let writtenOnMainThread: Bool
+    /// Which thread wrote the property; not part of equality.
+    let writer: Writer
 
     /// Creates a change record.
     public init(kind: Kind, property: PropertyName?) {
         self.init(kind: kind, property: property, cellID: nil)
     }
 
-    init(
-        kind: Kind, property: PropertyName?, cellID: ObjectIdentifier?, writtenOnAnotherThread: Bool = false,
-        writtenOnMainThread: Bool = false
-    ) {
+    init(kind: Kind, property: PropertyName?, cellID: ObjectIdentifier?, writer: Writer = .thisThread) {
         self.kind = kind
         self.property = property
         self.cellID = cellID
-        self.writtenOnAnotherThread = writtenOnAnotherThread
-        self.writtenOnMainThread = writtenOnMainThread
+        self.writer = writer
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
