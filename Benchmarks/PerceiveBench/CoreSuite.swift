@@ -38,12 +38,9 @@ enum CoreSuite {
         func record(_ metric: String, _ n: Int, _ measure: (any CoreShapes) -> Double) {
             var samples: [(perceive: Double, observation: Double)] = []
             for round in 0..<3 {
-                if round == 1 {
-                    let theirs = measure(observation)
-                    samples.append((measure(perceive), theirs))
-                } else {
-                    samples.append((measure(perceive), measure(observation)))
-                }
+                let theirsFirst = round == 1 ? measure(observation) : nil
+                let ours = measure(perceive)
+                samples.append((ours, theirsFirst ?? measure(observation)))
             }
             report.add("core", "perceive", n: n, metric, Measure.median(samples.map(\.perceive)))
             report.add("core", "observation", n: n, metric, Measure.median(samples.map(\.observation)))
