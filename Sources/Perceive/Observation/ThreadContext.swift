@@ -14,7 +14,8 @@ import Foundation
 /// queue that turns re-entrant invalidations into a loop instead of a recursion.
 ///
 /// Only its own thread touches a context, so it needs no lock. It is reached through a pthread key
-/// (cheaper than `Thread.current.threadDictionary` and free of Foundation).
+/// (cheaper than `Thread.current.threadDictionary` and free of Foundation), and the main thread's
+/// by comparing the thread's identity with the main thread's (see `MainThreadContext`).
 @usableFromInline
 final class ThreadContext {
     // Only this thread touches a context: its fields opt out of dynamic exclusivity checks.
@@ -65,6 +66,7 @@ final class ThreadContext {
     /// This thread's context, if it ever needed one; borrowed, so reading it costs no retain.
     @inline(__always)
     static func withExisting<R>(_ body: (ThreadContext) -> R) -> R? {
+        if let main = mainThreadContext.ifCurrent() { return main._withUnsafeGuaranteedRef(body) }
         guard let key = threadContextKey.keyIfMade, let raw = pthread_getspecific(key) else { return nil }
         return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
@@ -72,6 +74,7 @@ final class ThreadContext {
     /// This thread's context, if it ever needed one, unretained (the thread's key holds it).
     @inline(__always)
     static var existing: Unmanaged<ThreadContext>? {
+        if let main = mainThreadContext.ifCurrent() { return main }
         guard let key = threadContextKey.keyIfMade, let raw = pthread_getspecific(key) else { return nil }
         return Unmanaged<ThreadContext>.fromOpaque(raw)
     }
@@ -79,6 +82,7 @@ final class ThreadContext {
     /// This thread's context, created if needed; borrowed for `body`, so no retain either.
     @inline(__always)
     static func withCurrent<R>(_ body: (ThreadContext) -> R) -> R {
+        if let main = mainThreadContext.ifCurrent() { return main._withUnsafeGuaranteedRef(body) }
         if let raw = pthread_getspecific(threadContextKey.key) {
             return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
         }
@@ -87,8 +91,20 @@ final class ThreadContext {
 
     static var current: ThreadContext { currentUnretained.takeUnretainedValue() }
 
-    /// This thread's context, created if needed, unretained (the thread's key holds it).
-    static var currentUnretained: Unmanaged<ThreadContext> { threadObject(threadContextKey, ThreadContext.init) }
+    /// This thread's context, created if needed, unretained (the thread's key holds it, and the
+    /// main thread's is also held by `mainThreadContext`).
+    static var currentUnretained: Unmanaged<ThreadContext> {
+        if let main = mainThreadContext.ifCurrent() { return main }
+        return madeOrFound()
+    }
+
+    /// The thread's context from its key, made if needed; the main thread's is published too.
+    @inline(never)
+    private static func madeOrFound() -> Unmanaged<ThreadContext> {
+        let context = threadObject(threadContextKey, ThreadContext.init)
+        if context._withUnsafeGuaranteedRef(\.isMainThread) { mainThreadContext.publish(context) }
+        return context
+    }
 
     func makeSession() -> TrackingSession {
         // The one spare first: nested sessions are rare, and an array's pop and append cost a
@@ -115,3 +131,6 @@ struct PendingDelivery {
 }
 
 private let threadContextKey = ThreadObjectKey()
+
+/// The main thread's context, found without the key (see `MainThreadContext`).
+private let mainThreadContext = MainThreadContext()
