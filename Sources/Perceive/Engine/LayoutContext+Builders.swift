@@ -120,7 +120,7 @@ extension LayoutContext {
         slot.isMemoized = isEquatable || automatic
         slot.isAutomatic = automatic
         if slot.isMemoized {
-            Self.sessions.append(_beginTracking(subscription(of: slot)))
+            Self.sessions.pointee.append(_beginTracking(subscription(of: slot)))
             slot.isTracking = true
         }
         extendLifetime(previous)
@@ -146,7 +146,7 @@ extension LayoutContext {
         guard slot.isTracking else { return }
         slot.isTracking = false
         // The innermost open session is this build's: builds nest.
-        let token = Self.sessions.removeLast()
+        let token = Self.sessions.pointee.removeLast()
         assert(token.core === slot.core, "a memoized build ends its own session")
         if keepingReads {
             slot.keptReads = _endTracking(token, keepingReads: true)
@@ -199,7 +199,7 @@ extension LayoutContext {
             swap(&moved, &keyed.keys)
             previousKeys = moved
         }
-        Self.saved.append(
+        Self.saved.pointee.append(
             SavedState(
                 current: currentReference, path: path, containerPath: containerPath, replaying: self.replaying,
                 repeating: repeating, revisiting: revisiting, automatic: automatic,
@@ -220,7 +220,7 @@ extension LayoutContext {
         slot.pendingWork = .none
         discard(slot.endChildren())
         slot.sweepMemos()
-        let state = Self.saved.removeLast()
+        let state = Self.saved.pointee.removeLast()
         if let keys = state.keys { releaseKeys(keys, keptBy: slot) }
         (currentReference, path, containerPath, replaying, repeating, revisiting) =
             (state.current, state.path, state.containerPath, state.replaying, state.repeating, state.revisiting)

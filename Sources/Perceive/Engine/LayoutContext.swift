@@ -88,11 +88,29 @@ final class LayoutContext {
     /// The states replaced by the slot bodies laying out now, innermost last — of every engine:
     /// bodies nest strictly (a boundary's engine lays out inside its parent's layout and finishes
     /// first), so one stack serves them all, and an idle engine keeps none of its own.
-    @exclusivity(unchecked) static var saved: [SavedState] = []
+    ///
+    /// (Each stack is an array behind a pointer made on first use: a stored array is initialized
+    /// lazily, and every access called `swift_once`, twice a body; a nil pointer is a constant.)
+    static var saved: UnsafeMutablePointer<[SavedState]> {
+        @inline(__always) get { savedStack ?? makeStack(&savedStack) }
+    }
     /// The sessions of the memoized builders building now, innermost last: a build ends before the
     /// build around it (see `saved`), so they live here rather than in a field of every slot (56
     /// bytes each).
-    @exclusivity(unchecked) static var sessions: [_TrackingToken] = []
+    static var sessions: UnsafeMutablePointer<[_TrackingToken]> {
+        @inline(__always) get { sessionStack ?? makeStack(&sessionStack) }
+    }
+    @exclusivity(unchecked) private static var savedStack: UnsafeMutablePointer<[SavedState]>?
+    @exclusivity(unchecked) private static var sessionStack: UnsafeMutablePointer<[_TrackingToken]>?
+
+    /// An empty stack, stored in `stack` (which the process keeps).
+    @inline(never)
+    private static func makeStack<Element>(_ stack: inout UnsafeMutablePointer<[Element]>?) -> UnsafeMutablePointer<[Element]> {
+        let made = UnsafeMutablePointer<[Element]>.allocate(capacity: 1)
+        made.initialize(to: [])
+        stack = made
+        return made
+    }
 
     private var nextSerial = 1
     /// Subscriptions of memoized slots still in the tree. (A subscription names its slot itself,

@@ -9,18 +9,42 @@
 /// hold, nothing is found here and render asks each node as before.
 @MainActor
 enum SlotBits {
+    // (Computed, not stored: a stored constant is initialized lazily, and every read of it called
+    // `swift_once` — four times in a boundary's reload. The metadata of these classes is a
+    // constant address.)
+
     /// `LayoutSlot`'s type metadata, as the type word of an existential holding one.
-    nonisolated static let slotType = unsafeBitCast(LayoutSlot.self, to: UInt.self)
+    nonisolated static var slotType: UInt {
+        @inline(__always) get { unsafeBitCast(LayoutSlot.self, to: UInt.self) }
+    }
 
     /// `MovedSlot`'s type metadata and witness table, as the last two words of an existential
     /// holding one (what `NodeRuns` writes over a slot's entry it moved).
-    nonisolated static let movedWords = unsafeBitCast(MovedSlot.self as any RenderNode.Type, to: (type: UInt, witnesses: UInt).self)
+    nonisolated static var movedWords: (type: UInt, witnesses: UInt) {
+        @inline(__always) get { unsafeBitCast(MovedSlot.self as any RenderNode.Type, to: (type: UInt, witnesses: UInt).self) }
+    }
 
     /// Whether the representation is the one described above: checked on a list holding a real
     /// slot, read as render reads lists — and a moved entry is the same first word beside
     /// `movedWords` — and on a single node, read as render reads an engine's root; and on a
     /// boundary's node, whose first field is read the same way (see `BoundaryNode.isHeldInline`).
-    static let holds: Bool = {
+    /// Checked once (a stored constant would be initialized lazily, through `swift_once` at every
+    /// read).
+    static var holds: Bool {
+        @inline(__always) get { checked != 0 ? checked == 1 : check() }
+    }
+
+    /// 0 until `holds` is checked; then 1 if it holds, 2 if not.
+    @exclusivity(unchecked) private static var checked: UInt8 = 0
+
+    @inline(never)
+    private static func check() -> Bool {
+        let result = representationHolds()
+        checked = result ? 1 : 2
+        return result
+    }
+
+    private static func representationHolds() -> Bool {
         guard MemoryLayout<any RenderNode>.size == 5 * MemoryLayout<UInt>.size,
             MemoryLayout<any RenderNode.Type>.size == 2 * MemoryLayout<UInt>.size
         else { return false }
@@ -34,7 +58,7 @@ enum SlotBits {
             && reference(nodes, 2, movedWords.type) == pointer && typeWords(nodes, 2) == movedWords
             && reference(single, slotType) == pointer && reference(plain, slotType) == nil
             && BoundaryNode.isHeldInline()
-    }()
+    }
 
     /// The last two words of `nodes[index]` (in bounds).
     private nonisolated static func typeWords(_ nodes: [any RenderNode], _ index: Int) -> (type: UInt, witnesses: UInt) {
@@ -53,8 +77,8 @@ enum SlotBits {
         slot(in: nodes, at: index, type: slotType)
     }
 
-    /// `slot(in:at:)` with `slotType` read once by the caller (a loop over a list reads the lazily
-    /// initialized constant once, not once a row).
+    /// `slot(in:at:)` with `slotType` read once by the caller (a loop over a list reads the
+    /// metadata once, not once a row).
     @inline(__always)
     static func slot(in nodes: [any RenderNode], at index: Int, type: UInt) -> LayoutSlot? {
         guard let object = reference(nodes, index, type) else { return nil }
