@@ -4,9 +4,9 @@ import Testing
 @testable import Perceive
 
 /// The main thread's context is found by comparing thread identities, not through the thread key.
-/// Tests run on worker threads (Swift Testing runs under `dispatchMain()` here), so each test makes
-/// a `MainThreadContext` of its own and publishes from the thread it runs on, as the main thread
-/// publishes the process's one.
+/// Tests run on worker threads (Swift Testing runs under `dispatchMain()` on Linux), so most tests
+/// make a `MainThreadContext` of their own and publish from the thread they run on, as the main
+/// thread publishes the process's one.
 @Suite("The main thread's context")
 struct MainThreadContextTests {
     @Test func aThreadFindsTheContextItPublished() {
@@ -60,6 +60,19 @@ struct MainThreadContextTests {
         }
         #expect(weakContext != nil)
         #expect(slot.ifCurrent()?.takeUnretainedValue() === weakContext)
+    }
+
+    /// A worker thread making its context does not publish it: the process's slot never answers a
+    /// worker, whichever made its context first.
+    @Test func aWorkerThreadsContextIsNotPublished() {
+        _ = ThreadContext.current
+        #expect(mainThreadContext.ifCurrent() == nil)
+        let found = Recorder<Bool>()
+        onAnotherThread {
+            _ = ThreadContext.current
+            found.append(mainThreadContext.ifCurrent() != nil)
+        }
+        #expect(found.values == [false])
     }
 
     /// Two threads have different identities; one thread always the same.

@@ -88,9 +88,6 @@ final class LayoutContext {
     /// The states replaced by the slot bodies laying out now, innermost last — of every engine:
     /// bodies nest strictly (a boundary's engine lays out inside its parent's layout and finishes
     /// first), so one stack serves them all, and an idle engine keeps none of its own.
-    ///
-    /// (Each stack is an array behind a pointer made on first use: a stored array is initialized
-    /// lazily, and every access called `swift_once`, twice a body; a nil pointer is a constant.)
     static var saved: UnsafeMutablePointer<[SavedState]> {
         @inline(__always) get { savedStack ?? makeStack(&savedStack) }
     }
@@ -100,6 +97,9 @@ final class LayoutContext {
     static var sessions: UnsafeMutablePointer<[_TrackingToken]> {
         @inline(__always) get { sessionStack ?? makeStack(&sessionStack) }
     }
+    // Each stack is an array behind a pointer made on first use: a static array is initialized
+    // lazily, and every access called `swift_once` (twice a body), where a static set to nil is
+    // initialized statically.
     @exclusivity(unchecked) private static var savedStack: UnsafeMutablePointer<[SavedState]>?
     @exclusivity(unchecked) private static var sessionStack: UnsafeMutablePointer<[_TrackingToken]>?
 

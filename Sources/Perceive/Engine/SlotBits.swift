@@ -10,8 +10,8 @@
 @MainActor
 enum SlotBits {
     // (Computed, not stored: a stored constant is initialized lazily, and every read of it called
-    // `swift_once` — four times in a boundary's reload. The metadata of these classes is a
-    // constant address.)
+    // `swift_once`, four times in a boundary's reload. The metadata and the witness table read here
+    // need no initialization of their own.)
 
     /// `LayoutSlot`'s type metadata, as the type word of an existential holding one.
     nonisolated static var slotType: UInt {

@@ -12,19 +12,20 @@ import Synchronization
 
 /// The main thread's `ThreadContext`, reached without asking the thread key.
 ///
-/// Builds, layouts, renders and most writes run on the main thread, and each tracked read, write
-/// and tracking session looks its thread's context up: through the key that is
-/// `pthread_getspecific`, about 17 instructions, three times in a one-read tracking cycle. Here it
-/// is the thread's identity (`pthread_self`, one load from the thread register) compared with the
-/// main thread's.
+/// Builds, layouts, renders and most writes run on the main thread (outside `dispatchMain()`), and
+/// each tracked read, write and tracking session looks its thread's context up: through the key,
+/// that is `pthread_getspecific`, about 17 instructions, three times in a one-read tracking cycle.
+/// Here it is the thread's identity (`pthread_self`, a call that does one load) compared with the
+/// main thread's. A thread that misses — every thread under `dispatchMain()`, where main-queue work
+/// runs on workers — pays that call and a comparison before asking the key.
 ///
 /// The main thread publishes its context once, when it makes it, and this holds a reference of its
-/// own: the main thread leaving through `dispatchMain()` runs its key's destructors, and the
-/// context stays valid. No thread made later can take the main thread's identity (its thread
-/// record is the process's initial one, never a cached stack's), so a match is only ever the main
-/// thread. Only the main thread writes the fields, and only a thread that finds its own identity
-/// there reads the context: a relaxed load suffices (another thread sees 0 or the main thread's
-/// identity, neither its own).
+/// own: `dispatchMain()` runs the main thread's key destructors (and then parks the thread on
+/// Linux, ends it on Apple platforms), and the context stays valid. No other thread can have the
+/// main thread's identity: a thread's ID is reused only after the thread is joined or detached,
+/// which nothing does to the main thread. Only the publishing thread writes the fields, and only a
+/// thread that finds its own identity there reads the context, so relaxed accesses suffice (another
+/// thread sees 0 or the main thread's identity, never its own).
 struct MainThreadContext: ~Copyable {
     /// The main thread's identity (see `threadWord`); 0 until it publishes.
     private let thread = Atomic<UInt>(0)
@@ -32,6 +33,12 @@ struct MainThreadContext: ~Copyable {
     private let context = Atomic<UInt>(0)
 
     init() {}
+
+    /// (The process's one is never destroyed; one a test makes releases what it was given.)
+    deinit {
+        let address = context.load(ordering: .relaxed)
+        if let raw = UnsafeRawPointer(bitPattern: address) { Unmanaged<ThreadContext>.fromOpaque(raw).release() }
+    }
 
     /// The context, if the calling thread is the one that published it.
     @inline(__always)
@@ -44,15 +51,15 @@ struct MainThreadContext: ~Copyable {
     func publish(_ made: Unmanaged<ThreadContext>, thread: UInt = threadWord()) {
         guard self.thread.load(ordering: .relaxed) == 0 else { return }
         context.store(UInt(bitPattern: made.retain().toOpaque()), ordering: .relaxed)
-        self.thread.store(thread, ordering: .releasing)
+        self.thread.store(thread, ordering: .relaxed)
     }
 }
 
-/// The calling thread's identity: its `pthread_t`, as a word (a number with glibc, a pointer on
-/// Apple platforms and musl).
+/// The calling thread's identity: its `pthread_t`, as a word (a number with glibc and Android's
+/// libc, a pointer on Apple platforms and with musl).
 @inline(__always)
 func threadWord() -> UInt {
-    #if canImport(Glibc)
+    #if os(Linux) && canImport(Glibc)
         pthread_self()
     #else
         unsafeBitCast(pthread_self(), to: UInt.self)

@@ -71,7 +71,8 @@ final class ThreadContext {
         return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
-    /// This thread's context, if it ever needed one, unretained (the thread's key holds it).
+    /// This thread's context, if it ever needed one, unretained (the thread's key holds it, and the
+    /// main thread's is also held by `mainThreadContext`).
     @inline(__always)
     static var existing: Unmanaged<ThreadContext>? {
         if let main = mainThreadContext.ifCurrent() { return main }
@@ -133,4 +134,4 @@ struct PendingDelivery {
 private let threadContextKey = ThreadObjectKey()
 
 /// The main thread's context, found without the key (see `MainThreadContext`).
-private let mainThreadContext = MainThreadContext()
+let mainThreadContext = MainThreadContext()
