@@ -115,13 +115,21 @@ final class ThreadContext {
         return TrackingSession()
     }
 
+    /// Keeps a finished session for reuse: as the spare, or in the pool. (Inlined into every
+    /// session's end, with the pool out of line: nested sessions are rare.)
+    @inline(__always)
     func recycle(_ session: consuming TrackingSession) {
         session.reset()
         if spare == nil {
             spare = session
-        } else if pool.count < 8 {
-            pool.append(session)
+        } else {
+            keepInPool(session)
         }
+    }
+
+    @inline(never)
+    private func keepInPool(_ session: consuming TrackingSession) {
+        if pool.count < 8 { pool.append(session) }
     }
 }
 

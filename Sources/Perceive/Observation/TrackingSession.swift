@@ -82,7 +82,9 @@ final class TrackingSession {
         if let stale = firstWrittenCell() { core.fire(generation, stale.changeRecord) }
     }
 
-    /// The first recorded cell whose version moved since it was read, if any.
+    /// The first recorded cell whose version moved since it was read, if any. (Inlined into `arm`,
+    /// its one caller: called, it cost a call and the loop's setup on every arming.)
+    @inline(__always)
     func firstWrittenCell() -> PerceptionCell? {
         for index in 0..<count where cells[index]._withUnsafeGuaranteedRef({ $0.version }) != versions[index] {
             return cells[index].takeUnretainedValue()
@@ -95,7 +97,9 @@ final class TrackingSession {
         (0..<count).map { cells[$0].takeUnretainedValue() }
     }
 
-    /// Releases the recorded cells and empties the session for reuse.
+    /// Releases the recorded cells and empties the session for reuse. (Inlined into every session's
+    /// end, with the rare steps out of line.)
+    @inline(__always)
     func reset() {
         // (Tested first: emptying an empty array still replaces its buffer.)
         if !captures.isEmpty { captures.removeAll() }
@@ -103,10 +107,14 @@ final class TrackingSession {
         count = 0
         observedToolchain = false
         stamp &+= 1
-        if stamp == 0 {
-            stamps.update(repeating: 0, count: mask + 1)
-            stamp = 1
-        }
+        if stamp == 0 { clearStamps() }
+    }
+
+    /// Once every 2³² resets: the stamps start again from a cleared table.
+    @inline(never)
+    private func clearStamps() {
+        stamps.update(repeating: 0, count: mask + 1)
+        stamp = 1
     }
 
     private func growCells() {
