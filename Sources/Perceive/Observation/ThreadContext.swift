@@ -66,9 +66,8 @@ final class ThreadContext {
     /// This thread's context, if it ever needed one; borrowed, so reading it costs no retain.
     @inline(__always)
     static func withExisting<R>(_ body: (ThreadContext) -> R) -> R? {
-        if let main = mainThreadContext.ifCurrent() { return main._withUnsafeGuaranteedRef(body) }
-        guard let key = threadContextKey.keyIfMade, let raw = pthread_getspecific(key) else { return nil }
-        return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+        guard let context = existing else { return nil }
+        return context._withUnsafeGuaranteedRef(body)
     }
 
     /// This thread's context, if it ever needed one, unretained (the thread's key holds it, and the
@@ -83,27 +82,28 @@ final class ThreadContext {
     /// This thread's context, created if needed; borrowed for `body`, so no retain either.
     @inline(__always)
     static func withCurrent<R>(_ body: (ThreadContext) -> R) -> R {
-        if let main = mainThreadContext.ifCurrent() { return main._withUnsafeGuaranteedRef(body) }
-        if let raw = pthread_getspecific(threadContextKey.key) {
-            return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
-        }
-        return body(current)
+        currentUnretained._withUnsafeGuaranteedRef(body)
     }
 
     static var current: ThreadContext { currentUnretained.takeUnretainedValue() }
 
     /// This thread's context, created if needed, unretained (the thread's key holds it, and the
     /// main thread's is also held by `mainThreadContext`).
+    @inline(__always)
     static var currentUnretained: Unmanaged<ThreadContext> {
         if let main = mainThreadContext.ifCurrent() { return main }
-        return madeOrFound()
+        return fromKey()
     }
 
-    /// The thread's context from its key, made if needed; the main thread's is published too.
+    /// Any other thread's context: through its key (out of line, so the main thread's path stays
+    /// short where it is inlined).
     @inline(never)
-    private static func madeOrFound() -> Unmanaged<ThreadContext> {
-        let context = threadObject(threadContextKey, ThreadContext.init)
-        if context._withUnsafeGuaranteedRef(\.isMainThread) { mainThreadContext.publish(context) }
+    private static func fromKey() -> Unmanaged<ThreadContext> { threadObject(threadContextKey, made) }
+
+    /// A new context for the calling thread; the main thread's is published as it is made.
+    private static func made() -> ThreadContext {
+        let context = ThreadContext()
+        if context.isMainThread { mainThreadContext.publish(Unmanaged.passUnretained(context)) }
         return context
     }
 

@@ -17,7 +17,9 @@ final class TrackingSession {
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<UInt>
     @exclusivity(unchecked) private var stamps: UnsafeMutablePointer<UInt32>
     @exclusivity(unchecked) private var mask = 63
-    @exclusivity(unchecked) private var stamp: UInt32 = 1
+    /// The mark of this use's entries in `stamps` (bumped by `reset`; internal for the test of its
+    /// wrap-around).
+    @exclusivity(unchecked) var stamp: UInt32 = 1
     /// Per-builder read captures (rebuild avoidance, diagnostics), innermost last. Every read is
     /// offered to all of them, even when the session itself already has the cell.
     @exclusivity(unchecked) var captures: [ReadCapture] = []
