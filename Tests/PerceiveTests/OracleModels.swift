@@ -53,8 +53,13 @@ final class OracleList: Perceptible, @unchecked Sendable {
     @Perceived var showFooter = true
     /// Which container holds the rows: 0 VStack, 1 Waterfall, 2 Flow, 3 ZStack, 4 HStack,
     /// 5 a size reader giving every row the widest row's width, 6 a VStack whose block makes each
-    /// row in a `for` loop (direct rows in their own type, the others erased).
+    /// row in a `for` loop (direct rows in their own type, the others erased), 7 a stretching
+    /// column of lines that share their width with flexible children, 8 a column of rows centred or
+    /// in a one-child `ZStack`, boundaries sized to fit or by percentages, 9 a table reader (inside
+    /// a size reader giving it the column's width) putting the rows and their scores in two columns.
     @Perceived var container = 0
+    /// The number of container kinds.
+    static let containerKinds = 10
 }
 
 final class OracleTheme: Perceptible, @unchecked Sendable {
@@ -177,6 +182,31 @@ struct OracleRows: ComponentBuilder {
         case 2: return AnyComponent(Flow(spacing: 4) { rows })
         case 3: return AnyComponent(ZStack(verticalAlignment: .start, horizontalAlignment: .start) { rows })
         case 4: return AnyComponent(HStack(spacing: 1, alignItems: .end) { rows })
+        case 7:
+            return AnyComponent(
+                VStack(spacing: 1, alignItems: .stretch) {
+                    for (index, item) in list.items.enumerated() { OracleLines.flexible(rows[index], item: item) }
+                })
+        case 8:
+            return AnyComponent(
+                VStack(spacing: 2) {
+                    for (index, item) in list.items.enumerated() { OracleLines.placed(rows[index], item: item) }
+                })
+        case 9:
+            // A table as wide as a size reader measures the column to be (a reader inside a
+            // reader); its measurements replaced on every layout, not merged across reloads: a
+            // fresh render starts with none, and must show the same columns.
+            return AnyComponent(
+                SizeReader { column in
+                    VStack(spacing: 1) {
+                        Space().size(width: .fill, height: 0).measure(column)
+                        TableReader<Int>(maxWidth: column.maxWidth() ?? 0, reducer: .replace) { proxy in
+                            VStack(spacing: 1) {
+                                for (index, item) in list.items.enumerated() { OracleLines.tabled(rows[index], item: item, proxy) }
+                            }
+                        }
+                    }
+                })
         case 5:
             return AnyComponent(
                 SizeReader { proxy in
@@ -205,14 +235,58 @@ struct OracleRows: ComponentBuilder {
         } else {
             row = OracleRow(item: item, theme: theme, intIDs: intIDs)
         }
-        // In a row (HStack), `.fill` would have no width to fill: boundaries get a fixed one.
-        let width: SizeStrategy = list.container == 4 ? .absolute(120) : .fill
+        // In a row (an HStack, a line, a table row), `.fill` would have no width to fill: boundaries
+        // get a fixed one. In the placed column, half fit their content (measured in the list's own
+        // layout, whose reads then include the row's) and half take a share of the width and a
+        // height from it.
+        let (width, height): (SizeStrategy, SizeStrategy) =
+            switch list.container {
+            case 4, 7, 9: (.absolute(120), .absolute(40))
+            case 8: item.key % 2 == 0 ? (.fit, .fit) : (.percentage(0.5), .aspectPercentage(0.25))
+            default: (.fill, .absolute(40))
+            }
         switch (boundary, intIDs) {
-        case (true, true): return AnyComponent(row).perceptionView(width: width, height: 40).id(item.key)
-        case (true, false): return AnyComponent(row).perceptionView(width: width, height: 40).id("row-\(item.key)")
+        case (true, true): return AnyComponent(row).perceptionView(width: width, height: height).id(item.key)
+        case (true, false): return AnyComponent(row).perceptionView(width: width, height: height).id("row-\(item.key)")
         case (false, true): return AnyComponent(row).id(item.key)
         case (false, false): return AnyComponent(row).id("row-\(item.key)")
         }
+    }
+}
+
+/// The wrappers of containers 7 and 8 around a row, each named by its item's key.
+@MainActor
+enum OracleLines {
+    /// A line of at most four children, laid out by the stack's small path: the row giving up
+    /// width when the line overflows, a spacer taking what is left, while the score is odd a
+    /// label growing beside it, and a mark; stretched across while the item is flagged.
+    static func flexible(_ row: any Component, item: OracleItem) -> any Component {
+        let score = item.scoreValue
+        return HStack(spacing: 2, alignItems: item.flag ? .stretch : .center) {
+            AnyComponent(row).flexShrink(1)
+            Spacer()
+            if score % 2 == 1 {
+                Text("\(score)").flex(2)
+            }
+            Text("·").size(width: 8, height: 12)
+        }
+        .id("line-\(item.key)")
+    }
+
+    /// The row and its score in a table's two columns (the score right-aligned).
+    static func tabled(_ row: any Component, item: OracleItem, _ proxy: TableProxy<Int>) -> any Component {
+        HStack(spacing: 2) {
+            AnyComponent(row).measure(proxy, 0).frame(width: proxy.columnWidth(0), alignment: .leading)
+            Text("\(item.scoreValue)").measure(proxy, 1).frame(width: proxy.columnWidth(1), alignment: .trailing)
+        }
+        .id("table-\(item.key)")
+    }
+
+    /// The row centred in the column's width, or alone in a `ZStack` that stretches it across
+    /// while the item is flagged.
+    static func placed(_ row: any Component, item: OracleItem) -> any Component {
+        if item.key % 2 == 0 { return AnyComponent(row).centered().id("cell-\(item.key)") }
+        return ZStack(verticalAlignment: .center, horizontalAlignment: item.flag ? .stretch : .center) { row }.id("cell-\(item.key)")
     }
 }
 

@@ -79,7 +79,7 @@ final class OracleWorld {
         case 12:
             // An equal write: must change nothing.
             anyItem().map { item in OracleLock.read { item.title = item.title } }
-        case 13: list.container = Int.random(in: 0..<7, using: &random)
+        case 13: list.container = Int.random(in: 0..<OracleList.containerKinds, using: &random)
         case 14:
             // A list at the root fits the host when scrolled to the top (its whole-list renders are
             // what reorders patch): there, most scrolls go back to the top.
