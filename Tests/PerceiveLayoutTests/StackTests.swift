@@ -111,6 +111,32 @@ struct StackTests {
         #expect(childFrames(shrunk).map(\.width) == [20, 80])
     }
 
+    /// `flexGrow` shares free space by its factor as `flex` does (a growing child is measured
+    /// empty, so it never overflows); with a factor of 0 the child neither grows nor shrinks, and
+    /// an overflow is taken from the others.
+    @Test func aGrowOnlyChildSharesFreeSpaceAndNeverShrinks() {
+        let grown = layout(
+            HStack {
+                box(20, 10).flexGrow(1); box(20, 10).flex(3)
+            }, width: 120)
+        #expect(childFrames(grown).map(\.width) == [30, 90])
+        let overflowing = layout(
+            HStack {
+                box(80, 10).flexGrow(0); box(80, 10).flexShrink(1)
+            }, width: 100)
+        #expect(childFrames(overflowing).map(\.width) == [80, 20])
+        #expect(childFrames(overflowing).map(\.minX) == [0, 80])
+    }
+
+    /// `Space(size:)` is a square.
+    @Test func aSquareSpaceTakesItsSizeOnBothAxes() {
+        let node = layout(
+            VStack {
+                Space(size: 12); Space(size: 3)
+            })
+        #expect(childFrames(node) == [CGRect(x: 0, y: 0, width: 12, height: 12), CGRect(x: 0, y: 12, width: 3, height: 3)])
+    }
+
     @Test func overflowIsTakenFromShrinkableChildren() {
         let node = layout(
             HStack {
