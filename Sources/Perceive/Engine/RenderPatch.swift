@@ -147,10 +147,11 @@ enum RenderPatch {
         let scratch = RenderScratch.acquire()
         defer { RenderScratch.release() }
         // Collected where it was rendered, matched against nothing: its items must be the views it
-        // had, one for one.
+        // had, one for one. Its records wait until they are (see `RenderWalk.heldRecords`).
         var walk = RenderWalk(
             container: container, visible: visible, old: [], scratch: scratch, recordOffset: start, render: engine.renderCount)
         defer { walk.finish(into: scratch) }
+        walk.heldRecords = []
         walk.collect(slot, origin: record.origin, path: record.path)
         let count = walk.items.count
         let views = container.subviews
@@ -161,6 +162,7 @@ enum RenderPatch {
             guard view.renderKey == walk.items[offset].key, view.renderViewType == walk.items[offset].node.viewType else { return false }
             offset += 1
         }
+        walk.commitRecords()
         offset = 0
         while offset < count {
             Reconciler.update(views[start + offset], with: walk.items[offset], visible: visible, engine: engine)

@@ -43,8 +43,34 @@ extension RenderWalk {
             wholeList = nil
             recordedList = true
         }
+        if heldRecords != nil {
+            heldRecords!.append(HeldRecord(slot: slot, start: recordOffset + start, count: count, origin: origin, path: path, list: list))
+            return
+        }
         RenderRecord.note(
             slot, in: container, start: recordOffset + start, count: count, origin: origin, path: path, visible: visible, render: render,
             list: list)
     }
+
+    /// Writes the records held back (see `heldRecords`), in the order they were made.
+    mutating func commitRecords() {
+        guard let held = heldRecords else { return }
+        heldRecords = nil
+        for entry in held {
+            RenderRecord.note(
+                entry.slot, in: container, start: entry.start, count: entry.count, origin: entry.origin, path: entry.path,
+                visible: visible, render: render, list: entry.list)
+        }
+    }
+}
+
+/// A slot's record that a walk made and holds back (see `RenderWalk.heldRecords`).
+@MainActor
+struct HeldRecord {
+    let slot: LayoutSlot
+    let start: Int
+    let count: Int
+    let origin: CGPoint
+    let path: RenderPath
+    let list: RenderedList?
 }

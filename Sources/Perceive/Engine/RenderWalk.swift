@@ -35,6 +35,11 @@ struct RenderWalk {
     var wholeList: (slot: ObjectIdentifier, list: RenderedList)?
     /// Some record got a `RenderedList` (its engine may then patch lists: see `ListPatch`).
     var recordedList = false
+    /// Records held back until the caller knows the walk's items will be shown (`nil`: written as
+    /// they are made). A patch's walk holds them: were its items found not to match the views,
+    /// records naming paths no view has been given would let the full render that follows keep a
+    /// view under its old key (see `commitRecords`).
+    var heldRecords: [HeldRecord]?
 
     init(container: PlatformView, visible: CGRect, old: [PlatformView], scratch: RenderScratch, recordOffset: Int, render: Int) {
         self.container = container
