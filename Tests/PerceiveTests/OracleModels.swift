@@ -108,6 +108,10 @@ struct OracleConfiguration: Sendable, CustomStringConvertible {
     /// not): reorders are patched without a walk when every row is visible (see `ListPatch`).
     var leafList = false
 
+    /// Whether some builder reloads on its own (memoized, or writing while it builds in a
+    /// memoized tally).
+    var hasMemoizedBuilders: Bool { automaticEngine || automaticRows || equatableRows || bumps || directRows || leafList }
+
     var description: String {
         [
             automaticEngine ? "automatic engine" : nil, automaticRows ? "automatic rows" : nil,

@@ -1,8 +1,9 @@
 import Foundation
-import Perceive
 import PerceiveLayout
 import Synchronization
 import Testing
+
+@testable import Perceive
 
 // The randomized oracle: random writes in random batches; after every flush the incrementally
 // updated view tree must dump exactly like a fresh engine rendering the same state from scratch.
@@ -181,6 +182,7 @@ struct OracleTests {
             let world = OracleWorld(configuration)
             var steps = 0
             var batch = 0
+            let rendersBefore = (inPlace: Reconciler.inPlaceRenders, inRoom: Reconciler.inRoomRenders)
             while steps < oracleSteps {
                 let size = Int.random(in: 1...8, using: &random)
                 world.recent = []
@@ -206,8 +208,22 @@ struct OracleTests {
                 if incremental != expected { return }
             }
             #expect(steps >= oracleSteps)
-            // The list at the root is reordered often enough for some renders to be patches.
-            if configuration.leafList { #expect(world.host.componentEngine.stats.listPatches > 0) }
+            // The run went through the shortcuts it checks, so that a change that stops it from
+            // reaching one fails here rather than leaving the shortcut unchecked.
+            let stats = world.host.componentEngine.subtreeStats
+            if configuration.leafList {
+                // Reordered often enough for some renders to be patches.
+                #expect(stats.listPatches > 0)
+            } else {
+                // Boundary rows shown by a few views, updated in place; unchanged rows taken as
+                // they were; equal builders skipped.
+                #expect(Reconciler.inPlaceRenders > rendersBefore.inPlace)
+                #expect(Reconciler.inRoomRenders > rendersBefore.inRoom)
+                #expect(stats.childrenReused > 0)
+                #expect(stats.buildsSkipped > 0)
+            }
+            // Memoized builders reloaded alone, without their scope's full layout.
+            if configuration.hasMemoizedBuilders { #expect(stats.incrementalReloads > 0) }
         }
     }
 
