@@ -53,11 +53,19 @@ struct ModifierTests {
         #expect(host.findViews(ofType: LabelView.self).map(\.frame) == [CGRect(x: 0, y: 0, width: 30, height: 12)])
     }
 
+    /// `.fit()` is `.size(width: .fit, height: .fit)`: the label's measured size (three characters
+    /// of 8.5 points, one line of 21), not the width a `.fill` axis takes.
     @Test func fitIsTheContentsOwnSizeOnBothAxes() {
-        let fitted = makeHost(VStack { Text("abc").fit() })
-        let measured = makeHost(VStack { Text("abc") })
-        let frame = fitted.findViews(ofType: LabelView.self).first?.frame
-        #expect(frame == measured.findViews(ofType: LabelView.self).first?.frame)
-        #expect((frame?.width ?? 0) > 0 && (frame?.height ?? 0) > 0)
+        let host = makeHost(
+            VStack {
+                Text("abc").fit()
+                Text("abc").size(width: .fit, height: .fit)
+                Text("abc").size(width: .fill, height: .fit)
+            })
+        #expect(
+            host.findViews(ofType: LabelView.self).map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 25.5, height: 21), CGRect(x: 0, y: 21, width: 25.5, height: 21),
+                CGRect(x: 0, y: 42, width: 300, height: 21)
+            ])
     }
 }

@@ -258,7 +258,7 @@ struct OracleRows: ComponentBuilder {
     }
 }
 
-/// The wrappers of containers 7 and 8 around a row, each named by its item's key.
+/// The wrappers of containers 7, 8 and 9 around a row, each named by its item's key.
 @MainActor
 enum OracleLines {
     /// A line of at most four children, laid out by the stack's small path: the row giving up
