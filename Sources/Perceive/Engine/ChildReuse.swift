@@ -127,7 +127,9 @@ package struct ChildReuse {
         }
         let (generation, body) = (context.generation, context.current)
         let taken = memo.slots.withUnsafeBufferPointer { names in
-            body.listRun(names, from: index &+ offset, count: length, generation: generation, named: offset != 0)
+            body.listRun(
+                names, from: index &+ offset, count: length, generation: generation, named: offset != 0,
+                positions: (LayoutContext.positionalPath, index))
         }
         guard taken > 0 else { return 0 }
         while recorded < index { set(recorded, nil, false) }
@@ -173,6 +175,7 @@ package struct ChildReuse {
             let slot = identical(children, index, constraint, memo, context) ?? reused(children, index, constraint, memo, context)
                 ?? moved(children, index, constraint, memo, context)
         else { return nil }
+        slot.claim = LayoutContext.claim(LayoutContext.combine(LayoutContext.positionalPath, index))
         record(index, slot, same: true)
         return slot
     }

@@ -20,6 +20,7 @@ package enum ChildLayout {
     package struct Position {
         let path: Int
         let containerPath: Int
+        let positional: Int
     }
 
     /// Generic, not taking `any Component`: a caller holding a concrete child (a decoration's
@@ -34,10 +35,12 @@ package enum ChildLayout {
 
     /// Moves the position of the layout in progress to child `index` of the current container.
     package static func enter(_ index: Int) -> Position {
-        guard let context = LayoutContext.current else { return Position(path: 0, containerPath: 0) }
-        let position = Position(path: context.path, containerPath: context.containerPath)
+        guard let context = LayoutContext.current else { return Position(path: 0, containerPath: 0, positional: 0) }
+        let positional = LayoutContext.positionalPath
+        let position = Position(path: context.path, containerPath: context.containerPath, positional: positional)
         context.containerPath = context.path
         context.path = LayoutContext.combine(context.path, index)
+        LayoutContext.positionalPath = LayoutContext.combine(positional, index)
         return position
     }
 
@@ -45,6 +48,7 @@ package enum ChildLayout {
         guard let context = LayoutContext.current else { return }
         context.path = position.path
         context.containerPath = position.containerPath
+        LayoutContext.positionalPath = position.positional
     }
 }
 

@@ -60,7 +60,7 @@ extension LayoutContext {
         _ type: Builder.Type, _ constraint: Constraint, isEquatable: Bool,
         _ equalToPrevious: (any Component) -> Bool
     ) -> LayoutSlot {
-        let (slot, revisit) = slot(for: ObjectIdentifier(type))
+        let (slot, revisit, samePlace) = slot(for: ObjectIdentifier(type))
         slot.isInsideReader = readerDepth > 0
         slot.pendingWork = .build
         // Compared by identity first, and copied only when it differs: a copy of the values is a
@@ -71,9 +71,10 @@ extension LayoutContext {
             if !sameEnvironment { slot.environment = EnvironmentStack.current }
             return slot
         }
-        // Nothing above was rebuilt (a replay, or the same child laid out again), or an Equatable
-        // builder equal to last time: its body can only differ by its constraint.
-        let sameValues = replaying || (repeating && revisit)
+        // Nothing above was rebuilt (a replay of the child at the slot's place, or the same child
+        // laid out again), or an Equatable builder equal to last time: its body can only differ by
+        // its constraint.
+        let sameValues = (replaying && samePlace) || (repeating && revisit)
         // (A builder that is not `Equatable` is never equal: its previous value is not copied out
         // to be asked.)
         guard sameValues || (isEquatable && equalToPrevious(slot.builder)) else { return slot }
@@ -201,10 +202,12 @@ extension LayoutContext {
         }
         Self.saved.pointee.append(
             SavedState(
-                current: currentReference, path: path, containerPath: containerPath, replaying: self.replaying,
+                current: currentReference, path: path, containerPath: containerPath, positionalPath: Self.positionalPath,
+                replaying: self.replaying,
                 repeating: repeating, revisiting: revisiting, automatic: automatic,
                 environment: swapsEnvironment ? EnvironmentStack.current : nil, keys: previousKeys, cleanBodyStamp: cleanBodyStamp))
         (current, path, containerPath, self.replaying, repeating, revisiting) = (slot, 0, 0, replaying, false, false)
+        Self.positionalPath = 0
         cleanBodyStamp = slot.hasDirtyDescendant ? -1 : invalidationCount
         automatic = slot.isAutomatic
         if swapsEnvironment { EnvironmentStack.current = slot.environment }
@@ -224,6 +227,7 @@ extension LayoutContext {
         if let keys = state.keys { releaseKeys(keys, keptBy: slot) }
         (currentReference, path, containerPath, replaying, repeating, revisiting) =
             (state.current, state.path, state.containerPath, state.replaying, state.repeating, state.revisiting)
+        Self.positionalPath = state.positionalPath
         automatic = state.automatic
         if let environment = state.environment { EnvironmentStack.current = environment }
         cleanBodyStamp = state.cleanBodyStamp
@@ -267,6 +271,7 @@ struct SavedState {
     let current: Unmanaged<LayoutSlot>
     let path: Int
     let containerPath: Int
+    let positionalPath: Int
     let replaying: Bool
     let repeating: Bool
     let revisiting: Bool

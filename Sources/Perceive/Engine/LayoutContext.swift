@@ -55,6 +55,13 @@ final class LayoutContext {
     @exclusivity(unchecked) var currentReference: Unmanaged<LayoutSlot>
     /// Where in that body: a hash of the container child indexes (or ids) from it.
     var path = 0
+    /// `path` with every child index kept where an id replaced it: two siblings that repeat an id
+    /// share a `path` but not this. Process-wide, as the saved states are: bodies nest strictly.
+    @exclusivity(unchecked) static var positionalPath = 0
+    /// `positionalPath` as a slot's `claim`: its low 32 bits, which `combine` computes from the low
+    /// 32 bits alone (a 32-bit hash of the indexes; siblings at different indexes always differ).
+    @inline(__always)
+    static func claim(_ positional: Int) -> UInt32 { UInt32(truncatingIfNeeded: positional) }
     /// The path at the innermost container (an explicit id replaces the index it pushed).
     var containerPath = 0
     // The context's flags, together: stored properties are laid out in declaration order, and a
@@ -162,12 +169,16 @@ final class LayoutContext {
     // MARK: Finding slots
 
     /// The slot for a builder of `type` at the current position under `current`, marked visited;
-    /// `revisit` when it was already visited in this layout (the same child laid out again).
-    func slot(for type: ObjectIdentifier) -> (slot: LayoutSlot, revisit: Bool) {
+    /// `revisit` when it was already visited in this layout (the same child laid out again);
+    /// `samePlace` when the child that visited it last was at this position (ids aside), so that
+    /// a replayed body's child is the one it holds — siblings repeating an id are told apart by
+    /// their positions only, and a list taken by value may have given them each other's slots.
+    func slot(for type: ObjectIdentifier) -> (slot: LayoutSlot, revisit: Bool, samePlace: Bool) {
         if claimsRoot {
             claimsRoot = false
-            return (rootSlot(forBuilder: type), false)
+            return (rootSlot(forBuilder: type), false, true)
         }
+        let claim = Self.claim(Self.positionalPath)
         // The slot whose body is laying out, borrowed: its caller holds it.
         return Borrowed.with(currentReference) { parent in
             var occurrence = 0
@@ -176,16 +187,19 @@ final class LayoutContext {
                 let slot = parent.existingChild(key) ?? LayoutSlot(key: key, serial: makeSerial(), parent: parent)
                 if slot.generation != generation {
                     slot.generation = generation
+                    let samePlace = slot.claim == claim
+                    slot.claim = claim
                     parent.list(slot)
-                    return (slot, false)
+                    return (slot, false, samePlace)
                 }
-                // Visited already in this layout: the same child laid out again, or — a custom
-                // layout laying out several builders without naming them — the next one at this
-                // position.
-                if repeating || revisiting {
+                // Visited already in this layout: the same child laid out again (a stack stretching
+                // it, a reader's next pass: the slot its position claimed), or — a sibling
+                // repeating its id, a custom layout laying out several builders without naming
+                // them — the next one at this position.
+                if (repeating || revisiting) && slot.claim == claim {
                     // The body may be laying out again (a reader's next pass): it still has this child.
                     parent.list(slot)
-                    return (slot, true)
+                    return (slot, true, true)
                 }
                 occurrence += 1
             }

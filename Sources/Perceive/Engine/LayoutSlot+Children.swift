@@ -70,7 +70,10 @@ extension LayoutSlot {
     /// pass, count and lookup read once. Stops at a slot visited already in this layout (a repeated child) or, when
     /// `named`, at one with no explicit id (a moved child is followed by its name only); returns
     /// how many it took.
-    func listRun(_ names: UnsafeBufferPointer<SlotName?>, from start: Int, count: Int, generation: Int, named: Bool) -> Int {
+    func listRun(
+        _ names: UnsafeBufferPointer<SlotName?>, from start: Int, count: Int, generation: Int, named: Bool,
+        positions: (container: Int, firstIndex: Int)
+    ) -> Int {
         let (pass, lookup) = (bodyPass, family)
         var kept = keptChildren
         var taken = 0
@@ -78,6 +81,8 @@ extension LayoutSlot {
             let took = names[start &+ taken].unsafelyUnwrapped.withSlot { child in
                 guard child.generation != generation, !named || child.explicitID != nil else { return false }
                 take(child, generation: generation, pass: pass, kept: &kept, lookup: lookup)
+                // Claimed by its position, as `LayoutContext.slot(for:)` claims a slot it visits.
+                child.claim = LayoutContext.claim(LayoutContext.combine(positions.container, positions.firstIndex &+ taken))
                 return true
             }
             guard took else { break }

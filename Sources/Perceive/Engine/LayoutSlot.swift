@@ -74,6 +74,11 @@ final class LayoutSlot: RenderNode {
     var isAutomatic = false
     /// Its build's session is open (see `LayoutContext.sessions`).
     var isTracking = false
+    /// The position (container child indexes from its parent's body, ids left out: see
+    /// `LayoutContext.positionalPath`) of the child that visited it in this layout, its low 32
+    /// bits: tells a child laid out again from a sibling repeating its id (see `slot(for:)`). (In
+    /// the room the flags above leave before the next word.)
+    @exclusivity(unchecked) var claim: UInt32 = 0
     @exclusivity(unchecked) var constraint = Constraint()
     /// The explicit id of the `IDComponent` directly around this builder, which then returns the
     /// slot itself instead of wrapping it (see `IDComponent.layout`); `explicitIDGeneration` says

@@ -37,7 +37,7 @@ final class RenderedList {
 /// are not looked at beyond comparing their nodes' words and versions. The outcome is the full
 /// render's: the same views in the same order, at the same frames, the same count of moves.
 /// Anything else — another count of children, a row changed since it was rendered, a row without
-/// an explicit id that changed places, a scroll — renders in full.
+/// an explicit id that changed places, a scroll, rows repeating an id — renders in full.
 @MainActor
 enum ListPatch {
     /// Whether `root` is a slot whose last full render collected its list whole (the first thing
@@ -58,7 +58,9 @@ enum ListPatch {
     /// Patches `owner`'s list where `record` says it was rendered (in `container`, with the same
     /// visible region); false, having done nothing, when that is not possible.
     static func patch(_ owner: LayoutSlot, _ record: RenderRecord, in container: PlatformView, engine: ComponentEngine) -> Bool {
-        guard SlotBits.holds, owner.innerIsPlain, let list = record.list, record.isIn(container), record.render == engine.renderCount
+        // (Rows repeating an id are renamed by their order: a full render names them again.)
+        guard SlotBits.holds, owner.innerIsPlain, let list = record.list, record.isIn(container), record.render == engine.renderCount,
+            !container.hasRenamedSubviews
         else { return false }
         let children = owner.inner.children
         let positions = owner.inner.positions

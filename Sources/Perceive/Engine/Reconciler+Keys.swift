@@ -37,13 +37,25 @@ extension Reconciler {
 
     /// Items repeat a key: repeats are renamed and reported, then everything is matched by hashing.
     static func resolveRepeatedKeys(_ walk: inout RenderWalk, engine: ComponentEngine) {
+        // A reused item carries placeholders; its view has its key (never a renamed one: such a
+        // view is not reused, see `RenderWalk.isShownUnchanged`) and its node. Renaming goes by
+        // order, so every item takes part with its own key.
+        for index in walk.items.indices where walk.items[index].reused {
+            let view = walk.old[walk.items[index].source]
+            walk.items[index] = WalkItem(key: view.renderKey ?? "", frame: walk.items[index].frame, node: view.renderNode, source: -1)
+        }
         let keys = uniquingIDs(walk.items.map(\.key), in: { engine.scopeDescription })
         let sources = KeyedDiff.hashedSources(old: walk.old.map { $0.renderKey }, new: keys)
         for index in walk.taken.indices { walk.taken[index] = false }
         for index in walk.items.indices {
+            let renamed = keys[index] != walk.items[index].key
             walk.items[index].key = keys[index]
+            walk.items[index].renamed = renamed
             walk.items[index].source = sources[index]
-            if sources[index] >= 0 { walk.taken[sources[index]] = true }
+            if sources[index] >= 0 {
+                walk.taken[sources[index]] = true
+                walk.old[sources[index]].hasRenamedKey = renamed
+            }
         }
         // Forces the general path (the matches are no longer the probes').
         walk.unmatched = max(walk.unmatched, 1)

@@ -124,6 +124,7 @@ extension Reconciler {
             engine.stats.viewsCreated += 1
         }
         view.renderKey = item.key
+        view.hasRenamedKey = item.renamed
         view.renderViewType = item.node.viewType
         view.frame = item.frame
         item.node.updateView(view)

@@ -110,7 +110,11 @@ enum Reconciler {
     /// reused by the insertions), then each item in order. A container's subviews are its list of
     /// rendered items: each view knows the key and node it shows.
     private static func apply(_ walk: inout RenderWalk, to container: PlatformView, engine: ComponentEngine) {
-        if walk.unmatched > 0 && !resolve(&walk) { resolveRepeatedKeys(&walk, engine: engine) }
+        let renames = walk.unmatched > 0 && !resolve(&walk)
+        if renames { resolveRepeatedKeys(&walk, engine: engine) }
+        // Renamed repeats are named by their order: a list patch, which moves rows without naming
+        // them again, must not apply to this container's list (see `ListPatch.patch`).
+        if container.hasRenamedSubviews != renames { container.hasRenamedSubviews = renames }
         var old: [PlatformView] = []
         swap(&old, &walk.old)
         let count = walk.items.count

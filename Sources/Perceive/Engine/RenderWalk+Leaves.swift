@@ -55,11 +55,13 @@ extension RenderWalk {
         return true
     }
 
-    /// Whether the view the slot had in this container still shows it as it is.
+    /// Whether the view the slot had in this container still shows it as it is, under a key its
+    /// path alone decides: a renamed repeat (`id#2`) depends on its siblings, so its item is walked
+    /// and renamed again (see `Reconciler.resolveRepeatedKeys`).
     @inline(__always)
     func isShownUnchanged(_ slot: LayoutSlot, _ record: RenderRecord) -> Bool {
         let hint = record.start - recordOffset
-        return hint >= 0 && hint < old.count && !taken[hint] && old[hint].isLeaf(slot)
+        return hint >= 0 && hint < old.count && !taken[hint] && old[hint].isLeaf(slot) && !old[hint].hasRenamedKey
     }
 
     /// Keeps the view of a reused leaf slot (see `reuseLeaf`) and updates its record in place.

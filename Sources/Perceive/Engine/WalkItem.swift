@@ -14,4 +14,7 @@ struct WalkItem {
     /// configured the view, at the same path): only its frame may change. Its `key` and `node`
     /// are then placeholders (see `RenderWalk.reusedItem`).
     var reused = false
+    /// `key` is a repeated id renamed (`id#2`, see `Reconciler.uniquingIDs`): it depends on the
+    /// siblings before the item, not on the item alone.
+    var renamed = false
 }

@@ -137,6 +137,11 @@ open class PlatformView {
         didSet { displayChanged() }
     }
     private(set) var needsLayout = false
+    /// `renderKey` is a repeated id its engine renamed (`id#2`): which repeat it names depends on
+    /// the siblings before it.
+    @exclusivity(unchecked) var hasRenamedKey = false
+    /// Some subview's `renderKey` is a renamed repeat (see `hasRenamedKey`).
+    @exclusivity(unchecked) var hasRenamedSubviews = false
     /// Properties the current node's updates set (restored when a later node stops setting them).
     // (Final: asked of every label a render updates, through the view's generic type, it was read
     // through its getter, the list retained and released.)
