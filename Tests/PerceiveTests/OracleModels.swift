@@ -21,12 +21,17 @@ final class OracleItem: Perceptible, @unchecked Sendable {
     /// Bits choosing modifiers: alpha, background, corner and border, colour and font, one line,
     /// tappable, hidden, clipping.
     @Perceived var style = 0
+    /// Another row's key that this row's id spells while set: two siblings with one id, the second
+    /// renamed `id#2` (see Components.md, "Bad input"). Written on the main actor only.
+    @Perceived var alias: Int?
     init(key: Int) {
         self.key = key
         self.title = "item \(key)"
     }
     var scoreValue: Int { OracleLock.read { score } }
     var titleValue: String { OracleLock.read { title } }
+    /// The key the row's id spells in its list: its own, or the alias that duplicates another's.
+    var idKey: Int { alias ?? key }
     /// The one reference a direct row holds (made once per item while rows hold it). Weak: the
     /// input holds the item, and a strong cache would keep both alive for ever (a cycle that
     /// AddressSanitizer's leak check reports).
@@ -170,9 +175,9 @@ struct OracleRows: ComponentBuilder {
                     for item in list.items {
                         if direct && item.key % 3 != 0 {
                             if intIDs {
-                                OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs)).id(item.key)
+                                OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs)).id(item.idKey)
                             } else {
-                                OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs)).id("row-\(item.key)")
+                                OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs)).id("row-\(item.idKey)")
                             }
                         } else {
                             row(item)
@@ -226,7 +231,7 @@ struct OracleRows: ComponentBuilder {
     private func row(_ item: OracleItem) -> any Component {
         if direct && item.key % 3 != 0 {
             let row = OracleDirectRow(input: item.input(theme: theme, intIDs: intIDs))
-            return intIDs ? row.id(item.key) : row.id("row-\(item.key)")
+            return intIDs ? row.id(item.idKey) : row.id("row-\(item.idKey)")
         }
         let boundary = item.key % 3 == 0
         let row: any Component
@@ -250,10 +255,10 @@ struct OracleRows: ComponentBuilder {
             default: (.fill, .absolute(40))
             }
         switch (boundary, intIDs) {
-        case (true, true): return AnyComponent(row).perceptionView(width: width, height: height).id(item.key)
-        case (true, false): return AnyComponent(row).perceptionView(width: width, height: height).id("row-\(item.key)")
-        case (false, true): return AnyComponent(row).id(item.key)
-        case (false, false): return AnyComponent(row).id("row-\(item.key)")
+        case (true, true): return AnyComponent(row).perceptionView(width: width, height: height).id(item.idKey)
+        case (true, false): return AnyComponent(row).perceptionView(width: width, height: height).id("row-\(item.idKey)")
+        case (false, true): return AnyComponent(row).id(item.idKey)
+        case (false, false): return AnyComponent(row).id("row-\(item.idKey)")
         }
     }
 }
@@ -274,7 +279,7 @@ enum OracleLines {
             }
             Text("·").size(width: 8, height: 12)
         }
-        .id("line-\(item.key)")
+        .id("line-\(item.idKey)")
     }
 
     /// The row and its score in a table's two columns (the score right-aligned).
@@ -283,14 +288,14 @@ enum OracleLines {
             AnyComponent(row).measure(proxy, 0).frame(width: proxy.columnWidth(0), alignment: .leading)
             Text("\(item.scoreValue)").measure(proxy, 1).frame(width: proxy.columnWidth(1), alignment: .trailing)
         }
-        .id("table-\(item.key)")
+        .id("table-\(item.idKey)")
     }
 
     /// The row centred in the column's width, or alone in a `ZStack` that stretches it across
     /// while the item is flagged.
     static func placed(_ row: any Component, item: OracleItem) -> any Component {
-        if item.key % 2 == 0 { return AnyComponent(row).centered().id("cell-\(item.key)") }
-        return ZStack(verticalAlignment: .center, horizontalAlignment: item.flag ? .stretch : .center) { row }.id("cell-\(item.key)")
+        if item.key % 2 == 0 { return AnyComponent(row).centered().id("cell-\(item.idKey)") }
+        return ZStack(verticalAlignment: .center, horizontalAlignment: item.flag ? .stretch : .center) { row }.id("cell-\(item.idKey)")
     }
 }
 
@@ -305,7 +310,7 @@ struct OracleLeafList: ComponentBuilder {
                 if item.key % 5 == 0 {
                     OracleLeafRow(item: item, theme: theme)
                 } else {
-                    OracleLeafRow(item: item, theme: theme).id(item.key)
+                    OracleLeafRow(item: item, theme: theme).id(item.idKey)
                 }
             }
         }

@@ -59,7 +59,7 @@ final class OracleWorld {
         let items = list.items
         let bumps = configuration.bumps
         func anyItem() -> OracleItem? { items.randomElement(using: &random) }
-        let kind = Int.random(in: 0..<22, using: &random)
+        let kind = Int.random(in: 0..<23, using: &random)
         recent.append(kind)
         switch kind {
         case 0: anyItem().map { item in OracleLock.read { item.title = "t\(Int.random(in: 0..<50, using: &random))" } }
@@ -113,6 +113,10 @@ final class OracleWorld {
         case 20 where items.count < 30:
             // A few rows appended at the end (the list grows past the visible region).
             list.items += (0..<Int.random(in: 1...6, using: &random)).map { _ in makeItem() }
+        case 21:
+            // Duplicate ids: a row spells another row's id (the second of the two, in order, is
+            // renamed `id#2`), or its own again.
+            anyItem().map { item in item.alias = item.alias == nil ? anyItem()?.key : nil }
         default: list.items.shuffle(using: &random)
         }
     }
@@ -205,7 +209,13 @@ struct OracleTests {
                     incremental == expected,
                     "\(configuration), seed \(seed), batch \(batch), after \(steps) steps (writes \(world.recent), rows in \(world.list.container)): \(firstDifference(incremental, expected))"
                 )
-                if incremental != expected { return }
+                if incremental != expected {
+                    // Both trees in full, to read a failure (`PERCEIVE_ORACLE_DUMPS=1`).
+                    if ProcessInfo.processInfo.environment["PERCEIVE_ORACLE_DUMPS"] != nil {
+                        print("Shown:\n\(incremental)\nA fresh render:\n\(expected)")
+                    }
+                    return
+                }
             }
             #expect(steps >= oracleSteps)
             // The run went through the shortcuts it checks, so that a change that stops it from
