@@ -15,6 +15,7 @@ final class RepeatRow: Perceptible {
     let look: RepeatLook
     @Perceived var alias: String?
     @Perceived var title: String
+    @Perceived var flagged = false
     init(_ key: String, look: RepeatLook) {
         (self.key, self.look) = (key, look)
         self.title = "title \(key)"
@@ -40,6 +41,34 @@ struct RepeatLabel: ComponentBuilder, @MainActor Equatable {
 struct RepeatPlainLabel: ComponentBuilder {
     let row: RepeatRow
     func build() -> some Component { Text(row.title) }
+}
+
+/// A row's star, memoized inside its card.
+struct RepeatStar: ComponentBuilder, @MainActor Equatable {
+    let row: RepeatRow
+    let flagged: Bool
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.row === rhs.row && lhs.flagged == rhs.flagged }
+    func build() -> some Component { Text(flagged ? "★ \(row.title.count)" : "☆") }
+}
+
+/// A row's title and star (one reference: taken as it was by the column when unchanged).
+struct RepeatCard: ComponentBuilder, @MainActor Equatable {
+    let row: RepeatRow
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.row === rhs.row }
+    func build() -> some Component {
+        HStack(spacing: 2) {
+            Text(row.title)
+            RepeatStar(row: row, flagged: row.flagged).id(0)
+        }
+    }
+}
+
+/// The cards in a column, each under its id.
+struct RepeatCards: ComponentBuilder {
+    let list: RepeatList
+    func build() -> some Component {
+        VStack { for row in list.rows { RepeatCard(row: row).id(row.id) } }
+    }
 }
 
 /// The rows in a column, each under its id.
@@ -158,6 +187,34 @@ struct RepeatedIDRenderTests {
                 ], "row \(dirtyFirst) first")
             #expect(host.subviews.map(\.frame.height) == [30, 30, 30, 30, 30, 30])
         }
+    }
+
+    /// Cards sharing ids in every order: the views they showed may have shown another card's
+    /// star (its slot taken by order), so each must be configured from what it shows now.
+    @Test func cardsSharingIDsMatchAFreshRenderInAnyOrder() {
+        var random = SeededGenerator(state: 21)
+        let list = RepeatList(["a", "b", "c", "d", "e", "f"])
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        host.componentEngine.component = RepeatCards(list: list)
+        host.componentEngine.flush()
+        var mismatches: [String] = []
+        quietly {
+            for step in 0..<2_000 {
+                let rows = list.rows
+                let row = rows[Int.random(in: 0..<rows.count, using: &random)]
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0: row.alias = row.alias == nil ? rows[Int.random(in: 0..<rows.count, using: &random)].key : nil
+                case 1: row.flagged.toggle()
+                case 2: row.title = "title \(row.key)\(String(repeating: "!", count: Int.random(in: 0..<3, using: &random)))"
+                case 3: list.rows.swapAt(Int.random(in: 0..<rows.count, using: &random), Int.random(in: 0..<rows.count, using: &random))
+                default: list.rows.shuffle(using: &random)
+                }
+                host.componentEngine.flush()
+                let expected = fresh(RepeatCards(list: list))
+                if shown(host) != expected && mismatches.isEmpty { mismatches.append("step \(step): \(shown(host)) against \(expected)") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
     }
 
     @Test func aListPatchNamesTheRepeatAgainWhenTheFirstGoes() {

@@ -54,7 +54,16 @@ extension Reconciler {
             walk.items[index].source = sources[index]
             if sources[index] >= 0 {
                 walk.taken[sources[index]] = true
-                walk.old[sources[index]].hasRenamedKey = renamed
+                let view = walk.old[sources[index]]
+                view.hasRenamedKey = renamed
+                // Siblings sharing an id take their slots by order: the slot this view showed may
+                // now be another sibling's, its content rebuilt (and perhaps shown by another view
+                // already in this render). What the view shows is then unknown: it is configured
+                // afresh.
+                if let shown = view.renderNode.wrappedSlot, shown !== walk.items[index].node.wrappedSlot {
+                    view.renderNode = RenderWalk.reusedItem
+                    view.leafSlot = nil
+                }
             }
         }
         // Forces the general path (the matches are no longer the probes').
