@@ -186,7 +186,9 @@ struct OracleTests {
             let world = OracleWorld(configuration)
             var steps = 0
             var batch = 0
-            let rendersBefore = (inPlace: Reconciler.inPlaceRenders, inRoom: Reconciler.inRoomRenders)
+            let rendersBefore = (
+                inPlace: Reconciler.inPlaceRenders, inRoom: Reconciler.inRoomRenders, renaming: Reconciler.renamingRenders
+            )
             while steps < oracleSteps {
                 let size = Int.random(in: 1...8, using: &random)
                 world.recent = []
@@ -219,7 +221,9 @@ struct OracleTests {
             }
             #expect(steps >= oracleSteps)
             // The run went through the shortcuts it checks, so that a change that stops it from
-            // reaching one fails here rather than leaving the shortcut unchecked.
+            // reaching one fails here rather than leaving the shortcut unchecked; and it renamed
+            // repeated ids.
+            #expect(Reconciler.renamingRenders > rendersBefore.renaming)
             let stats = world.host.componentEngine.subtreeStats
             if configuration.leafList {
                 // Reordered often enough for some renders to be patches.

@@ -4,6 +4,10 @@ import Foundation
 /// hashing, and renaming repeated ids.
 @MainActor
 extension Reconciler {
+    /// Renders that renamed repeated ids, in the whole process (main-actor state): tests read it to
+    /// know the path ran.
+    @exclusivity(unchecked) static var renamingRenders = 0
+
     /// Matches the items no probe matched by hashing the entries nobody took. False when an item
     /// repeats a key (another item's, or one among the old entries that another item took).
     static func resolve(_ walk: inout RenderWalk) -> Bool {
@@ -37,6 +41,7 @@ extension Reconciler {
 
     /// Items repeat a key: repeats are renamed and reported, then everything is matched by hashing.
     static func resolveRepeatedKeys(_ walk: inout RenderWalk, engine: ComponentEngine) {
+        renamingRenders &+= 1
         // A reused item carries placeholders; its view has its key (never a renamed one: such a
         // view is not reused, see `RenderWalk.isShownUnchanged`) and its node. Renaming goes by
         // order, so every item takes part with its own key.
