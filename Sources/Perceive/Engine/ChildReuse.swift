@@ -57,20 +57,9 @@ package struct ChildReuse {
         if let memo { (slots, same) = (memo.slots, memo.same) }
     }
 
-    /// Lays out child `index` of `children` under `constraint`, reusing its slot when it is exactly
-    /// what it was (see above); otherwise as `ChildLayout.layout` does.
-    package mutating func layout(_ children: [any Component], _ index: Int, _ constraint: Constraint) -> any RenderNode {
-        if let slot = take(children, index, constraint) { return slot }
-        let position = ChildLayout.enter(index)
-        let node = children[index].layout(constraint)
-        ChildLayout.leave(position)
-        if context != nil, case .slot(let slot) = node._wrapping.kind { recordLaidOut(slot, children, index, constraint) }
-        return node
-    }
-
     /// Takes the children from `index` on that are, bit for bit and in order, the ones laid out
     /// last time (each at its own index, or each one further after a removal), while the memo can
-    /// be trusted as a whole (see `identical`): one pass marks and records them all, and `layout`
+    /// be trusted as a whole (see `identical`): one pass marks and records them all, and `take`
     /// then hands each out with no further check. Stops at the first child that differs (or whose
     /// slot was taken already); returns the first one's slot. (A child the container lays out
     /// another way, a growing one, never has `same` set: no run reaches it.)
@@ -155,8 +144,8 @@ package struct ChildReuse {
 
     /// Appends the slot of child `index` to `nodes` when it can be taken as it was (see above),
     /// recorded, and returns its size; `nil` when the child must lay out itself (then
-    /// `recordLaidOut`). The two halves of `layout`, for a
-    /// container that lays the child out in its own frame: a nesting level of a deep tree then
+    /// `recordLaidOut`): the two halves of a reusing child layout, for a container that lays the
+    /// child out in its own frame: a nesting level of a deep tree then
     /// keeps one frame fewer on the stack (debug builds inline nothing).
     @inline(__always)
     package mutating func take(
@@ -175,7 +164,7 @@ package struct ChildReuse {
             let slot = identical(children, index, constraint, memo, context) ?? reused(children, index, constraint, memo, context)
                 ?? moved(children, index, constraint, memo, context)
         else { return nil }
-        slot.claim = LayoutContext.claim(LayoutContext.combine(LayoutContext.positionalPath, index))
+        slot.claim = LayoutContext.claim(child: index, of: LayoutContext.positionalPath)
         record(index, slot, same: true)
         return slot
     }

@@ -62,6 +62,10 @@ final class LayoutContext {
     /// 32 bits alone (a 32-bit hash of the indexes; siblings at different indexes always differ).
     @inline(__always)
     static func claim(_ positional: Int) -> UInt32 { UInt32(truncatingIfNeeded: positional) }
+    /// The claim of child `index` of the container at `container` (a `positionalPath`): what
+    /// `slot(for:)` stamps when that child's builder is visited, for a slot taken without a visit.
+    @inline(__always)
+    static func claim(child index: Int, of container: Int) -> UInt32 { claim(combine(container, index)) }
     /// The path at the innermost container (an explicit id replaces the index it pushed).
     var containerPath = 0
     // The context's flags, together: stored properties are laid out in declaration order, and a

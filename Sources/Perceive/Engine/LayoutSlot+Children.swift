@@ -82,7 +82,7 @@ extension LayoutSlot {
                 guard child.generation != generation, !named || child.explicitID != nil else { return false }
                 take(child, generation: generation, pass: pass, kept: &kept, lookup: lookup)
                 // Claimed by its position, as `LayoutContext.slot(for:)` claims a slot it visits.
-                child.claim = LayoutContext.claim(LayoutContext.combine(positions.container, positions.firstIndex &+ taken))
+                child.claim = LayoutContext.claim(child: positions.firstIndex &+ taken, of: positions.container)
                 return true
             }
             guard took else { break }

@@ -65,10 +65,7 @@ extension Reconciler {
                 // now be another sibling's, its content rebuilt (and perhaps shown by another view
                 // already in this render). What the view shows is then unknown: it is configured
                 // afresh.
-                if let shown = view.renderNode.wrappedSlot, shown !== walk.items[index].node.wrappedSlot {
-                    view.renderNode = RenderWalk.reusedItem
-                    view.leafSlot = nil
-                }
+                if let shown = view.renderNode.wrappedSlot, shown !== walk.items[index].node.wrappedSlot { view.forgetRenderedNode() }
             }
         }
         // Forces the general path (the matches are no longer the probes').

@@ -147,8 +147,7 @@ extension Reconciler {
         if pooled { view.prepareForReuseRecursively(shownBy: view.renderNode) }
         // No node describes it any more, and a view (pooled, or still held by someone) must not keep
         // one (and what it holds) alive.
-        view.renderNode = RenderWalk.reusedItem
-        view.leafSlot = nil
+        view.forgetRenderedNode()
         engine.stats.viewsRemoved += 1
         if pooled { engine.reusePool.put(view, type: type) }
     }

@@ -71,7 +71,7 @@ extension RenderWalk {
         taken[hint] = true
         lastMatched = hint
         let start = items.count
-        // The placeholder made here, not copied from `reusedItem`: its type known, it is a few stores.
+        // The placeholder node is an empty one, made here: its type known, it is a few stores.
         items.append(
             WalkItem(
                 key: "", frame: CGRect(origin: origin, size: slot.size), node: EmptyLayoutNode(size: .zero), source: hint, reused: true))
@@ -98,8 +98,4 @@ extension RenderWalk {
         emit(itemPath.key, CGRect(origin: origin, size: slot.size), NodeHandle(slot), hint: hint)
         record(slot, start: start, count: 1, origin: origin, path: path)
     }
-
-    /// The node a reused item carries in place of its own (which its entry holds): a value with no
-    /// reference, so carrying it costs nothing.
-    static let reusedItem: any RenderNode = EmptyLayoutNode(size: .zero)
 }

@@ -12,7 +12,7 @@ struct WalkItem {
     var source: Int
     /// The view at `source` shows exactly this item already (a view-leaf slot unchanged since it
     /// configured the view, at the same path): only its frame may change. Its `key` and `node`
-    /// are then placeholders (see `RenderWalk.reusedItem`).
+    /// are then placeholders (an empty key and an empty node, see `RenderWalk.keep`).
     var reused = false
     /// `key` is a repeated id renamed (`id#2`, see `Reconciler.uniquingIDs`): it depends on the
     /// siblings before the item, not on the item alone.

@@ -106,6 +106,12 @@ open class PlatformView {
     @exclusivity(unchecked) var renderKey: String?
     /// The node the view was last configured from (a retained slot, for a builder's output).
     @exclusivity(unchecked) var renderNode: any RenderNode = EmptyLayoutNode(size: .zero)
+    /// Forgets the node the view was configured from (and the leaf slot it names), so that the
+    /// next update configures it in full and nothing it no longer shows is kept alive.
+    func forgetRenderedNode() {
+        renderNode = EmptyLayoutNode(size: .zero)
+        leafSlotReference = nil
+    }
     /// `leafSlotReference`, set and read as a slot.
     var leafSlot: LayoutSlot? {
         get { leafSlotReference?.takeUnretainedValue() }

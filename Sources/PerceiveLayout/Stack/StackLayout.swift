@@ -108,7 +108,7 @@ enum StackLayout {
                 continue
             }
             if pass.take(&reuse, children, index, constraint) { continue }
-            // Laid out here rather than in `ChildReuse.layout`: one frame fewer per nesting level.
+            // Laid out here rather than in a helper of `ChildReuse`: one frame fewer per nesting level.
             // The new node goes straight into the pass (bound to a constant first, it was copied in
             // and the constant released); the position is restored after it is recorded, which
             // reads no position.
