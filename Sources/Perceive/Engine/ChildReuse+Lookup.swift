@@ -21,7 +21,7 @@ extension ChildReuse {
         let trusted =
             context.bodyIsClean && memo.environmentIdentity == EnvironmentStack.currentIdentity
             && memo.constraint?.isIdentical(to: constraint) == true
-        guard slot.explicitID != nil, trusted ? context.takeClean(slot) : context.takeUnchanged(slot, constraint) else { return nil }
+        guard slot.isNamed, trusted ? context.takeClean(slot) : context.takeUnchanged(slot, constraint) else { return nil }
         return slot
     }
 
@@ -45,7 +45,7 @@ extension ChildReuse {
             guard candidate != index, identical(children, index, memo, candidate) else { return nil }
         }
         let slot = memo.slots[candidate].unsafelyUnwrapped.slot
-        guard candidate > lastMatch || candidate == index, candidate == index || slot.explicitID != nil else { return nil }
+        guard candidate > lastMatch || candidate == index, candidate == index || slot.isNamed else { return nil }
         // The memo says what the slot was; when nothing below the body has been dirty since, the
         // container's environment is the memo's and the constraint too, it still is exactly that.
         let trusted =
@@ -77,7 +77,7 @@ extension ChildReuse {
             }
         }
         let slot = memo.slots[candidate].unsafelyUnwrapped.slot
-        guard candidate == index || slot.explicitID != nil, context.takeUnchanged(slot, constraint) else { return nil }
+        guard candidate == index || slot.isNamed, context.takeUnchanged(slot, constraint) else { return nil }
         lastMatch = candidate
         return slot
     }

@@ -79,7 +79,7 @@ extension LayoutSlot {
         var taken = 0
         while taken < count {
             let took = names[start &+ taken].unsafelyUnwrapped.withSlot { child in
-                guard child.generation != generation, !named || child.explicitID != nil else { return false }
+                guard child.generation != generation, !named || child.isNamed else { return false }
                 take(child, generation: generation, pass: pass, kept: &kept, lookup: lookup)
                 // Claimed by its position, as `LayoutContext.slot(for:)` claims a slot it visits.
                 child.claim = LayoutContext.claim(child: positions.firstIndex &+ taken, of: positions.container)

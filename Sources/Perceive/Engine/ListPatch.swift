@@ -78,7 +78,7 @@ enum ListPatch {
         var sources: [Int] = []
         sources.reserveCapacity(changed.count)
         for index in changed {
-            guard let slot = SlotBits.slot(in: children, at: index), slot.isViewLeaf, slot.explicitID != nil,
+            guard let slot = SlotBits.slot(in: children, at: index), slot.isViewLeaf, slot.isNamed,
                 slot.renderedVersion == slot.version, let rowRecord = slot.renderRecord, rowRecord.isIn(container),
                 rowRecord.render == engine.renderCount, rowRecord.count == 1
             else { return false }

@@ -27,7 +27,7 @@ extension Reconciler {
     static func renderFlatRoot(_ slot: LayoutSlot, into container: PlatformView, visible: CGRect, engine: ComponentEngine) -> Bool {
         // The walk's path for such a root: a slot with no id whose plain node is walked at the
         // container's origin, under the empty structural path (see `RenderWalk.drain`).
-        guard slot.innerIsPlain, slot.viewType == nil, slot.explicitID == nil, slot.id == nil else { return false }
+        guard slot.innerIsPlain, slot.viewType == nil, !slot.isNamed, slot.id == nil else { return false }
         // The slot's node passed in place (read as `slot.inner`, it was copied out first). It
         // changes only when the engine lays out again, which it refuses during its render.
         return slot.withInner { renderInPlace($0, recordedIn: slot, into: container, visible: visible, engine: engine) }
