@@ -112,6 +112,10 @@ struct OracleConfiguration: Sendable, CustomStringConvertible {
     /// The engine's component is the list itself, one label per row (most rows named, every fifth
     /// not): reorders are patched without a walk when every row is visible (see `ListPatch`).
     var leafList = false
+    /// After every flush the run reads the engine's `rootNode` and keeps the last few it read:
+    /// from the first read on, the engine's lists keep their slots instead of handing them over to
+    /// the next list (see `MovedSlot`), and every node kept must stay whole.
+    var readsRootNode = false
 
     /// Whether some builder reloads on its own (memoized, or writing while it builds in a
     /// memoized tally).
@@ -121,7 +125,8 @@ struct OracleConfiguration: Sendable, CustomStringConvertible {
         [
             automaticEngine ? "automatic engine" : nil, automaticRows ? "automatic rows" : nil,
             equatableRows ? "equatable rows" : nil, bumps ? "writes during builds" : nil,
-            intIDs ? "integer ids" : nil, directRows ? "direct rows" : nil, leafList ? "a list at the root" : nil
+            intIDs ? "integer ids" : nil, directRows ? "direct rows" : nil, leafList ? "a list at the root" : nil,
+            readsRootNode ? "root nodes kept" : nil
         ]
         .compactMap { $0 }.joined(separator: ", ").ifEmpty("plain builders")
     }

@@ -51,6 +51,27 @@ final class OracleWorld {
         return fresh.dump()
     }
 
+    /// The root nodes the run read, most recent last (see `OracleConfiguration.readsRootNode`).
+    var keptRootNodes: [any RenderNode] = []
+
+    /// Reads the engine's root node when the configuration says so, keeps the last four, and walks
+    /// every one kept: a node given out stays whole however the engine lays out since (a slot it
+    /// holds that was handed to a later list, then freed, would be read here — AddressSanitizer
+    /// names it; a debug run traps or reads garbage sizes). Returns the nodes' total count.
+    @discardableResult
+    func keepRootNode() -> Int {
+        guard configuration.readsRootNode, let node = host.componentEngine.rootNode else { return 0 }
+        keptRootNodes.append(node)
+        if keptRootNodes.count > 4 { keptRootNodes.removeFirst() }
+        return keptRootNodes.reduce(0) { $0 + nodeCount($1) }
+    }
+
+    private func nodeCount(_ node: any RenderNode) -> Int {
+        let size = node.size
+        guard size.width.isFinite, size.height.isFinite, node.positions.count == node.children.count else { return -1_000_000 }
+        return node.children.reduce(1) { $0 + nodeCount($1) }
+    }
+
     /// One random change made on the main actor.
     /// The kinds of the last batch's writes (for a failure's message).
     var recent: [Int] = []
@@ -163,7 +184,9 @@ let oracleConfigurations: [(OracleConfiguration, UInt64)] = [
     (OracleConfiguration(bumps: true, directRows: true), 10),
     (OracleConfiguration(automaticEngine: true, intIDs: true, directRows: true), 11),
     (OracleConfiguration(leafList: true), 12),
-    (OracleConfiguration(automaticEngine: true, leafList: true), 13)
+    (OracleConfiguration(automaticEngine: true, leafList: true), 13),
+    (OracleConfiguration(leafList: true, readsRootNode: true), 14),
+    (OracleConfiguration(bumps: true, directRows: true, readsRootNode: true), 15)
 ]
 
 /// Added to every configuration's seed (`PERCEIVE_ORACLE_SEED_OFFSET`), to explore other sequences.
@@ -198,6 +221,7 @@ struct OracleTests {
                     steps += 1
                     batch += 1
                     world.host.componentEngine.flush()
+                    #expect(world.keepRootNode() >= 0, "\(configuration), seed \(seed), batch \(batch): a kept root node")
                     #expect(world.host.dump() == world.freshDump(), "\(configuration), seed \(seed), batch \(batch): a reorder")
                     continue
                 }
@@ -206,6 +230,7 @@ struct OracleTests {
                 batch += 1
                 world.host.componentEngine.flush()
                 #expect(world.host.componentEngine.isDirty == false, "\(configuration), seed \(seed), batch \(batch)")
+                #expect(world.keepRootNode() >= 0, "\(configuration), seed \(seed), batch \(batch): a kept root node")
                 let (incremental, expected) = (world.host.dump(), world.freshDump())
                 #expect(
                     incremental == expected,
@@ -238,6 +263,8 @@ struct OracleTests {
             }
             // Memoized builders reloaded alone, without their scope's full layout.
             if configuration.hasMemoizedBuilders { #expect(stats.incrementalReloads > 0) }
+            // Reading the root node switched the engine's lists to keeping their slots.
+            #expect(world.host.componentEngine.listsEscaped == configuration.readsRootNode)
         }
     }
 
