@@ -33,11 +33,10 @@ enum RowsScenario {
 
     static func run(_ options: Options, _ report: Report) {
         let counts = options.quick ? [1_000] : [1_000, 10_000]
-        for count in counts {
-            for variant in variants {
-                for operation in operations where count == 1_000 || operation.atTenThousand {
-                    measure(operation, variant: variant, count: count, repetitions: repetitions(count, options), report)
-                }
+        for variant in variants {
+            for operation in operations {
+                let sizes = counts.filter { $0 == 1_000 || operation.atTenThousand }
+                measure(operation, variant: variant, counts: sizes, repetitions: sizes.map { repetitions($0, options) }, report)
             }
         }
     }
@@ -46,48 +45,65 @@ enum RowsScenario {
         options.quick ? 2 : (count >= 10_000 ? 5 : 9)
     }
 
-    static func measure(_ operation: Operation, variant: String, count: Int, repetitions: Int, _ report: Report) {
-        var (samples, firstSamples) = ([Double](), [Double]())
-        var stats = EngineStats()
-        for repetition in 0...repetitions {
-            let (store, host) = preparedTable(variant, for: operation, count: count)
-            host.componentEngine.resetSubtreeStats()
-            let timed = { (done: Int) -> Double in
-                let start = Measure.now()
+    /// Times `operation` on tables of each of `counts` rows, `repetitions` samples each after a
+    /// warm-up run. The sizes take turns, one sample each while both have samples to take: this
+    /// machine's speed moves by up to 2× over seconds, and sizes measured one after the other
+    /// would put that into the ratio between them. (Each sample is taken as it would be alone: on
+    /// its own fresh table, after its own warm-ups; the previous sample's table is gone.)
+    static func measure(_ operation: Operation, variant: String, counts: [Int], repetitions: [Int], _ report: Report) {
+        var samples = [[Double]](repeating: [], count: counts.count)
+        var firstSamples = samples
+        var stats = [EngineStats](repeating: EngineStats(), count: counts.count)
+        for repetition in 0...(repetitions.max() ?? 0) {
+            for (index, count) in counts.enumerated() where repetition <= repetitions[index] {
+                let (elapsed, first, sampleStats) = sample(operation, variant: variant, count: count)
+                if repetition > 0 { // the first run warms up
+                    samples[index].append(elapsed)
+                    firstSamples[index].append(first)
+                }
+                stats[index] = sampleStats
+            }
+        }
+        for (index, count) in counts.enumerated() {
+            let record = { (metric: String, value: Double) in
+                report.add("rows", variant, n: count, "\(operation.key)_\(metric)", value)
+            }
+            record("median_ns", Measure.median(samples[index]))
+            if operation.warmUps > 0 { record("first_median_ns", Measure.median(firstSamples[index])) }
+            let stats = stats[index]
+            record("views_created", Double(stats.viewsCreated + stats.viewsReused))
+            record("views_updated", Double(stats.viewsUpdated))
+            record("views_moved", Double(stats.viewsMoved))
+            record("views_removed", Double(stats.viewsRemoved))
+            record("builds", Double(stats.builds))
+            record("layouts", Double(stats.layouts))
+            record("nodes_compared", Double(stats.nodesCompared))
+        }
+    }
+
+    /// One sample on a fresh table of `count` rows: the first operation on it (the only one, for
+    /// an operation without warm-ups), then the warm-ups and the timed operation on the same table.
+    /// Returns the timed operation's and the first one's nanoseconds, and the timed one's counts.
+    private static func sample(_ operation: Operation, variant: String, count: Int) -> (Double, Double, EngineStats) {
+        let (store, host) = preparedTable(variant, for: operation, count: count)
+        host.componentEngine.resetSubtreeStats()
+        let timed = { (done: Int) -> Double in
+            let start = Measure.now()
+            operation.run(store, count, done)
+            host.componentEngine.flush()
+            return Double(Measure.now() - start)
+        }
+        let first = timed(0)
+        var elapsed = first
+        if operation.warmUps > 0 {
+            for done in 1..<operation.warmUps {
                 operation.run(store, count, done)
                 host.componentEngine.flush()
-                return Double(Measure.now() - start)
             }
-            // The first operation on the fresh table (the only one, without warm-ups), then the
-            // warm-ups and the timed operation on the same table.
-            let first = timed(0)
-            var elapsed = first
-            if operation.warmUps > 0 {
-                for done in 1..<operation.warmUps {
-                    operation.run(store, count, done)
-                    host.componentEngine.flush()
-                }
-                host.componentEngine.resetSubtreeStats()
-                elapsed = timed(operation.warmUps)
-            }
-            if repetition > 0 { // the first run warms up
-                samples.append(elapsed)
-                firstSamples.append(first)
-            }
-            stats = host.componentEngine.subtreeStats
+            host.componentEngine.resetSubtreeStats()
+            elapsed = timed(operation.warmUps)
         }
-        let record = { (metric: String, value: Double) in
-            report.add("rows", variant, n: count, "\(operation.key)_\(metric)", value)
-        }
-        record("median_ns", Measure.median(samples))
-        if operation.warmUps > 0 { record("first_median_ns", Measure.median(firstSamples)) }
-        record("views_created", Double(stats.viewsCreated + stats.viewsReused))
-        record("views_updated", Double(stats.viewsUpdated))
-        record("views_moved", Double(stats.viewsMoved))
-        record("views_removed", Double(stats.viewsRemoved))
-        record("builds", Double(stats.builds))
-        record("layouts", Double(stats.layouts))
-        record("nodes_compared", Double(stats.nodesCompared))
+        return (elapsed, first, host.componentEngine.subtreeStats)
     }
 
     static func render(_ report: Report) -> String {
@@ -130,6 +146,21 @@ enum RowsScenario {
                 : "some operations touch more views than the minimum (see the table). ")
             + "With `Equatable` rows only the rows whose own reads changed rebuild: " + equatable.joined(separator: ", ")
             + " at 1,000 rows after the warm-ups (the first on a fresh table: " + first.joined(separator: ", ")
-            + " µs); plain rows rebuild the whole table for any change."
+            + " µs); plain rows rebuild the whole table for any change." + scaling(report)
+    }
+
+    /// How the `Equatable` rows' operations grow from 1,000 rows to 10,000 (when both were run):
+    /// each a ratio of two medians of this run.
+    static func scaling(_ report: Report) -> String {
+        let ratios = ["select", "swap", "remove", "update10"].compactMap { key -> String? in
+            guard let small = report.value("rows", "equatable", n: 1_000, "\(key)_median_ns"),
+                let large = report.value("rows", "equatable", n: 10_000, "\(key)_median_ns"), small > 0
+            else { return nil }
+            return "\(key) \(format(large / small))×"
+        }
+        guard !ratios.isEmpty else { return "" }
+        return " At 10,000 `Equatable` rows each operation takes, against its time at 1,000 (target ≤ 10×): "
+            + ratios.joined(separator: ", ") + " — timings of this run, which a loaded machine moves; the instruction "
+            + "counts (`perceive-bench instructions`) give the same ratios without the noise."
     }
 }
