@@ -35,42 +35,51 @@ enum RowsScenario {
         let counts = options.quick ? [1_000] : [1_000, 10_000]
         for variant in variants {
             for operation in operations {
-                let sizes = counts.filter { $0 == 1_000 || operation.atTenThousand }
-                measure(operation, variant: variant, counts: sizes, repetitions: sizes.map { repetitions($0, options) }, report)
+                let sizes = counts.filter { $0 == 1_000 || operation.atTenThousand }.map { Size(count: $0, options) }
+                measure(operation, variant: variant, sizes, report)
             }
         }
     }
 
-    static func repetitions(_ count: Int, _ options: Options) -> Int {
-        options.quick ? 2 : (count >= 10_000 ? 5 : 9)
+    /// One table size of an operation's measurement: its samples so far and the last one's counts.
+    struct Size {
+        let count: Int
+        /// Samples to take after the warm-up run.
+        let repetitions: Int
+        var samples: [Double] = []
+        var firstSamples: [Double] = []
+        var stats = EngineStats()
+
+        init(count: Int, _ options: Options) {
+            self.count = count
+            repetitions = options.quick ? 2 : (count >= 10_000 ? 5 : 9)
+        }
     }
 
-    /// Times `operation` on tables of each of `counts` rows, `repetitions` samples each after a
-    /// warm-up run. The sizes take turns, one sample each while both have samples to take: this
-    /// machine's speed moves by up to 2× over seconds, and sizes measured one after the other
-    /// would put that into the ratio between them. (Each sample is taken as it would be alone: on
-    /// its own fresh table, after its own warm-ups; the previous sample's table is gone.)
-    static func measure(_ operation: Operation, variant: String, counts: [Int], repetitions: [Int], _ report: Report) {
-        var samples = [[Double]](repeating: [], count: counts.count)
-        var firstSamples = samples
-        var stats = [EngineStats](repeating: EngineStats(), count: counts.count)
-        for repetition in 0...(repetitions.max() ?? 0) {
-            for (index, count) in counts.enumerated() where repetition <= repetitions[index] {
-                let (elapsed, first, sampleStats) = sample(operation, variant: variant, count: count)
+    /// Times `operation` on a table of each size, after a warm-up run. The sizes take turns, one
+    /// sample each while both have samples to take: this machine's speed moves by up to 2× over
+    /// seconds, and sizes measured one after the other would put that into the ratio between them.
+    /// (Each sample is taken as it would be alone: on its own fresh table, after its own warm-ups;
+    /// the previous sample's table is gone.)
+    static func measure(_ operation: Operation, variant: String, _ sizes: [Size], _ report: Report) {
+        var sizes = sizes
+        for repetition in 0...(sizes.map(\.repetitions).max() ?? 0) {
+            for index in sizes.indices where repetition <= sizes[index].repetitions {
+                let (elapsed, first, stats) = sample(operation, variant: variant, count: sizes[index].count)
                 if repetition > 0 { // the first run warms up
-                    samples[index].append(elapsed)
-                    firstSamples[index].append(first)
+                    sizes[index].samples.append(elapsed)
+                    sizes[index].firstSamples.append(first)
                 }
-                stats[index] = sampleStats
+                sizes[index].stats = stats
             }
         }
-        for (index, count) in counts.enumerated() {
+        for size in sizes {
             let record = { (metric: String, value: Double) in
-                report.add("rows", variant, n: count, "\(operation.key)_\(metric)", value)
+                report.add("rows", variant, n: size.count, "\(operation.key)_\(metric)", value)
             }
-            record("median_ns", Measure.median(samples[index]))
-            if operation.warmUps > 0 { record("first_median_ns", Measure.median(firstSamples[index])) }
-            let stats = stats[index]
+            record("median_ns", Measure.median(size.samples))
+            if operation.warmUps > 0 { record("first_median_ns", Measure.median(size.firstSamples)) }
+            let stats = size.stats
             record("views_created", Double(stats.viewsCreated + stats.viewsReused))
             record("views_updated", Double(stats.viewsUpdated))
             record("views_moved", Double(stats.viewsMoved))
@@ -160,7 +169,7 @@ enum RowsScenario {
         }
         guard !ratios.isEmpty else { return "" }
         return " At 10,000 `Equatable` rows each operation takes, against its time at 1,000 (target ≤ 10×): "
-            + ratios.joined(separator: ", ") + " — timings of this run, which a loaded machine moves; the instruction "
-            + "counts (`perceive-bench instructions`) give the same ratios without the noise."
+            + ratios.joined(separator: ", ") + " — timings of this run, which a loaded machine moves (`perceive-bench "
+            + "instructions` counts the same operations without that noise, and without the caches' share of the time)."
     }
 }

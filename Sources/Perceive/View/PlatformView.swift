@@ -144,7 +144,8 @@ open class PlatformView {
     }
     private(set) var needsLayout = false
     /// `renderKey` is a repeated id its engine renamed (`id#2`): which repeat it names depends on
-    /// the siblings before it.
+    /// the siblings before it. (Set where a view takes a key; a view kept afterwards under an id of
+    /// the user's that spells the same keeps it, and only loses render's keep shortcut.)
     @exclusivity(unchecked) var hasRenamedKey = false
     /// Some subview's `renderKey` is a renamed repeat (see `hasRenamedKey`).
     @exclusivity(unchecked) var hasRenamedSubviews = false
