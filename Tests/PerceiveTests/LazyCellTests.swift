@@ -27,6 +27,26 @@ struct LazyCellTests {
         #expect(model.$count.observerCount == 1)
     }
 
+    @Test func aCellsLinkCounterIsItsFirstStoredPropertyAndCountsItsLinks() {
+        let model = CounterModel()
+        let first = TrackingScope { _ in }
+        let second = TrackingScope { _ in }
+        first.track { _ = model.count }
+        let cell = model.$count
+        // Right after the object's header (two words), inside the cell's own allocation: there is
+        // no block of its own to free.
+        let object = UnsafeRawPointer(Unmanaged.passUnretained(cell).toOpaque())
+        #expect(UnsafeRawPointer(cell.linkCount.pointer) - object == 2 * MemoryLayout<Int>.size)
+        #expect(cell.linkCount.pointer.pointee.load(ordering: .acquiring) == 1)
+        second.track { _ = model.count }
+        #expect(cell.linkCount.pointer.pointee.load(ordering: .acquiring) == 2)
+        // A write fires both links and empties the counter, which is what lets the next unobserved
+        // write skip the cell's lock.
+        model.count = 1
+        #expect(cell.linkCount.pointer.pointee.load(ordering: .acquiring) == 0)
+        #expect(cell.observerCount == 0)
+    }
+
     @Test func twoThreadsReadingFirstAgreeOnOneCell() {
         // Both threads find no cell and wait for the creation lock, which this test holds; then
         // both scopes must hear the write. A second cell would leave one scope linked to a cell the

@@ -13,10 +13,16 @@ import Synchronization
 /// write, the emptied room of the at most `keptBufferLimit` links it delivered, for the scopes
 /// that re-arm).
 public final class PerceptionCell: Sendable {
-    /// Links currently stored (live or stale). Zero means a write can skip the lock. Stored out of
-    /// line so ``Perceived`` can keep its address and test it without touching (retaining) the cell.
-    @usableFromInline
-    let linkCount: _AtomicAddress
+    /// Links currently stored (live or stale). Zero means a write can skip the lock. Declared
+    /// first, so that it is the object's first stored property, at a fixed place after the object's
+    /// header: ``Perceived`` keeps its address (`linkCount`) and tests it without retaining the
+    /// cell. (It was a block of its own, one more allocation and free per cell.)
+    private let links = Atomic<Int>(0)
+    /// Where a ``Perceived`` property's storage sits in its object (-1 for a cell made otherwise):
+    /// names the property through a per-type cache on its first firing write. Taken where the cell
+    /// is created, so a write need not take its storage's address (an `inout` access, which the
+    /// writer's module checks for exclusivity at run time).
+    private let storageOffset: Int
     /// Bumped by every write that anyone may care about (someone linked, or a session recording
     /// somewhere). A session remembers the version it read and compares after linking, so a write
     /// landing between a read and the link is never lost (see `TrackingSession.arm`).
@@ -27,12 +33,6 @@ public final class PerceptionCell: Sendable {
     /// Guards `lockedState`: its critical sections take or add links and never call out.
     private let lock = SpinLock()
     @exclusivity(unchecked) private nonisolated(unsafe) var lockedState = State()
-    /// Where a ``Perceived`` property's storage sits in its object (-1 for a cell made otherwise):
-    /// names the property through a per-type cache on its first firing write. Taken where the cell
-    /// is created, so a write need not take its storage's address (an `inout` access, which the
-    /// writer's module checks for exclusivity at run time), and kept beside the link counter, in
-    /// room its allocation has anyway.
-    private var storageOffset: Int { linkCount.payload }
 
     struct Link {
         let core: ScopeCore
@@ -56,10 +56,17 @@ public final class PerceptionCell: Sendable {
     }
 
     /// Creates a cell with no observers.
-    public init() { linkCount = _AtomicAddress(payload: -1) }
+    public init() { storageOffset = -1 }
 
     /// A ``Perceived`` property's cell, whose storage is at `storageOffset` in its object.
-    init(storageOffset: Int) { linkCount = _AtomicAddress(payload: storageOffset) }
+    init(storageOffset: Int) { self.storageOffset = storageOffset }
+
+    /// The address of the link counter, valid while the cell lives (a property holding it holds
+    /// the cell too). The counter is the first stored property: it sits right after the object's
+    /// header, where the standard library's `ManagedBuffer` finds its header too.
+    var linkCount: _AtomicAddress {
+        _AtomicAddress(pointer: _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Atomic<Int>.self))
+    }
 
     /// Runs `body` on the links and name under the cell's lock.
     @inline(__always)
@@ -70,10 +77,9 @@ public final class PerceptionCell: Sendable {
     }
 
     deinit {
-        defer { linkCount.deallocate() }
         // No reference to the cell remains, so no writer or armer runs concurrently: a cell nobody
         // linked (most cells of a replaced list) is freed without taking its lock or building a list.
-        guard linkCount.load() != 0 else { return }
+        guard links.load(ordering: .acquiring) != 0 else { return }
         // The observed object is going away: every live subscriber hears about it exactly once.
         // The links are moved out (no array is built); stale ones make no change record.
         let (first, more, name): (Link?, [Link], PropertyName?) = withState { state in
@@ -106,7 +112,7 @@ public final class PerceptionCell: Sendable {
         withState { state in
             if state.first == nil {
                 state.first = Link(core: core, generation: generation)
-                linkCount.storeSequentially(state.count)
+                links.store(state.count, ordering: .sequentiallyConsistent)
                 return
             }
             // (Tested in place, not bound: a bound copy of the link retains and releases its core.)
@@ -123,7 +129,7 @@ public final class PerceptionCell: Sendable {
                 state.sweepAt = max(8, state.more.count * 2)
             }
             state.more.append(Link(core: core, generation: generation))
-            linkCount.storeSequentially(state.count)
+            links.store(state.count, ordering: .sequentiallyConsistent)
         }
     }
 
@@ -138,7 +144,7 @@ public final class PerceptionCell: Sendable {
             var more: [Link] = []
             if !state.more.isEmpty { swap(&more, &state.more) }
             state.sweepAt = 8
-            linkCount.store(0)
+            links.store(0, ordering: .releasing)
             return (first, more, state.name)
         }
         guard let first else { return }
@@ -195,7 +201,7 @@ public final class PerceptionCell: Sendable {
     /// one, checked on every access).
     @usableFromInline
     func _didMutate(_ subject: AnyObject, recording: Bool) {
-        guard recording || linkCount.load() != 0 else { return }
+        guard recording || links.load(ordering: .acquiring) != 0 else { return }
         ThreadContext.withCurrent { context in
             if context.silenceDepth > 0 { return }
             // A session recording somewhere may arm against this write and report it
@@ -206,7 +212,7 @@ public final class PerceptionCell: Sendable {
             // session arming concurrently either sees this version or is seen here as a link.
             lastWriter.store(context.identity, ordering: .relaxed)
             writes.add(1, ordering: .sequentiallyConsistent)
-            guard linkCount.loadSequentially() != 0 else { return }
+            guard links.load(ordering: .sequentiallyConsistent) != 0 else { return }
             fire(subject, on: context)
         }
     }

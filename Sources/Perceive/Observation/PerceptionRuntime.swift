@@ -24,11 +24,12 @@ enum _PerceptionRuntime {
     static var readsNeedRecording: Bool { hooks.isNonZero }
 }
 
-/// A heap-allocated atomic counter at a stable address, shareable by copying the address.
+/// An atomic counter at a stable address, shareable by copying the address: the process-wide hook
+/// counter, or a cell's link counter (inside the cell, see `PerceptionCell.linkCount`).
 @usableFromInline
 struct _AtomicAddress: @unchecked Sendable {
     // Sendable: the pointee is an `Atomic` and is only ever accessed atomically. The global one is
-    // never freed; a cell frees its own in `deinit`, after every copy of the address is gone with it.
+    // never freed; a cell's goes with the cell, which every holder of its address also holds.
     @usableFromInline
     let pointer: UnsafeMutablePointer<Atomic<Int>>
 
@@ -59,49 +60,10 @@ struct _AtomicAddress: @unchecked Sendable {
     @inlinable
     var isMarkedMutating: Bool { UInt(bitPattern: pointer) & UInt(MemoryLayout<Atomic<Int>>.stride) != 0 }
 
-    /// A counter at zero, with `payload` kept in the word after it (see `payload`).
-    init(payload: Int = 0) {
-        // From `malloc`: the standard library's `allocate` asks the runtime for the default
-        // alignment, which it serves with `posix_memalign` (about 75 instructions more than
-        // `malloc` and `free`), and every cell makes one. `malloc`'s blocks suit any word, and its
-        // smallest block (32 bytes with glibc, 16 elsewhere) has room for a second word.
-        guard let raw = malloc(2 * MemoryLayout<Int>.size) else { fatalError("Perceive: out of memory") }
-        raw.storeBytes(of: payload, toByteOffset: MemoryLayout<Int>.size, as: Int.self)
-        pointer = raw.bindMemory(to: Atomic<Int>.self, capacity: 1)
-        pointer.initialize(to: Atomic(0))
-    }
-
-    /// A constant kept beside the counter, in room the allocator gives anyway (a cell keeps its
-    /// storage's offset there: see `PerceptionCell.storageOffset`).
-    var payload: Int {
-        UnsafeRawPointer(pointer).load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self)
-    }
-
     @inlinable
     var isNonZero: Bool { pointer.pointee.load(ordering: .acquiring) != 0 }
 
     func add(_ delta: Int) {
         pointer.pointee.add(delta, ordering: .acquiringAndReleasing)
-    }
-
-    func store(_ value: Int) {
-        pointer.pointee.store(value, ordering: .releasing)
-    }
-
-    func load() -> Int {
-        pointer.pointee.load(ordering: .acquiring)
-    }
-
-    func storeSequentially(_ value: Int) {
-        pointer.pointee.store(value, ordering: .sequentiallyConsistent)
-    }
-
-    func loadSequentially() -> Int {
-        pointer.pointee.load(ordering: .sequentiallyConsistent)
-    }
-
-    func deallocate() {
-        pointer.deinitialize(count: 1)
-        free(pointer)
     }
 }
