@@ -39,9 +39,13 @@ extension ComponentEngine {
         let component = storedComponent
         // (Known when the engine was made: a cast per reload cost about 50 instructions.)
         let scrollView = rendersIntoScrollView ? unsafeDowncast(view, to: ComponentScrollView.self) : nil
-        let constraint =
-            scrollView.map { Constraint(maxSize: CGSize(width: $0.bounds.width, height: .infinity)) }
-            ?? Constraint(maxSize: view.bounds.size)
+        // (Not `scrollView.map { … }`: see the participants below.)
+        let constraint: Constraint
+        if let scrollView {
+            constraint = Constraint(maxSize: CGSize(width: scrollView.bounds.width, height: .infinity))
+        } else {
+            constraint = Constraint(maxSize: view.bounds.size)
+        }
         let isFull = needsFullLayout || !hasRootNode || layoutContext.root.constraint != constraint
         // An incremental reload rebuilds only builders whose own reads changed: none is wasted.
         let detector = isFull && Diagnostics.isOn(.wastedRebuilds) ? WastedRebuildDetector() : nil
@@ -62,8 +66,14 @@ extension ComponentEngine {
         let previous = (BuildContext.beginLayout(self), LayoutContext.currentReference)
         LayoutContext.currentReference = Unmanaged.passUnretained(layoutContext)
         let environment = self.environment
+        // (Loops over the values, which iterate a copy, here and after the layout. A closure written
+        // in main-actor code is main-actor isolated: handed to a nonisolated function such as
+        // `compactMap` or `Optional.map`, it checks the executor each time it runs, about 200
+        // instructions.)
         if hasAttachments {
-            for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineWillLayout() }
+            for value in attachments.values {
+                if let participant = value as? LayoutParticipant { participant.engineWillLayout() }
+            }
         }
         let context = layoutContext
         context.keepingReads = keepingReads
@@ -91,7 +101,9 @@ extension ComponentEngine {
         LayoutContext.currentReference = previous.1
         // Re-read: a participant may have been attached during this layout.
         if hasAttachments {
-            for participant in attachments.values.compactMap({ $0 as? LayoutParticipant }) { participant.engineDidLayout() }
+            for value in attachments.values {
+                if let participant = value as? LayoutParticipant { participant.engineDidLayout() }
+            }
         }
         scrollView?.contentSize = node.size
         // Moved in, and rendered from there in place: assigned, the node was copied and the local

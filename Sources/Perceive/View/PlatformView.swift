@@ -115,7 +115,12 @@ open class PlatformView {
     /// `leafSlotReference`, set and read as a slot.
     var leafSlot: LayoutSlot? {
         get { leafSlotReference?.takeUnretainedValue() }
-        set { leafSlotReference = newValue.map { Unmanaged.passUnretained($0) } }
+        // (Not `newValue.map { … }`: a closure written in a main-actor class is main-actor
+        // isolated, and handed to a nonisolated function it checks the executor when it runs,
+        // about 160 instructions per view a render makes.)
+        set {
+            if let slot = newValue { leafSlotReference = Unmanaged.passUnretained(slot) } else { leafSlotReference = nil }
+        }
     }
 
     /// Whether `slot` is the view's leaf slot, compared without making a reference to it (an
