@@ -21,6 +21,8 @@ struct KeyTable {
 
     /// The value stored under `key`.
     func value(for key: String) -> Int? {
+        // (Asked of every new item, and a first render has no old keys: no hash.)
+        guard !keys.isEmpty else { return nil }
         let mask = slots.count - 1
         var slot = Self.hash(key) & mask
         while true {
