@@ -17,7 +17,7 @@ public struct ViewComponent<View: PlatformView>: ViewBackedComponent {
 
     /// Creates the component; views are made with `View(coder:)`.
     public init() {
-        make = { View(coder: NSCoder()) ?? View(coder: NSCoder())! }
+        make = { View(coder: EmptyCoder.shared) ?? View(coder: EmptyCoder.shared)! }
     }
 
     /// Creates the component; views are made by `make`.

@@ -53,7 +53,7 @@ public struct ViewNode<View: PlatformView>: RenderNode {
     }
 
     public func makeView() -> PlatformView? {
-        let view = storage.makeView() ?? View(coder: NSCoder())
+        let view = storage.makeView() ?? View(coder: EmptyCoder.shared)
         view?.frame = CGRect(origin: .zero, size: size)
         return view
     }
