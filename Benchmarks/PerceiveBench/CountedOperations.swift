@@ -27,7 +27,7 @@ struct CountedOperation {
     /// What an operation's preparation returns: see ``CountedOperation``.
     typealias Steps = (before: () -> Void, step: (Int) -> Void)
 
-    static let all: [CountedOperation] = likes + rows + propagation + [firstRender] + CoreCounts.operations
+    static let all: [CountedOperation] = likes + [rowsCreate] + rows + propagation + [firstRender] + CoreCounts.operations
 
     static let likes = ["correct", "equatable", "automatic"].map { variant in
         CountedOperation(key: "like-\(variant)", label: "a like, \(variant) placement", n: 10_000, perStep: 1, repeats: 20) {
@@ -60,6 +60,21 @@ struct CountedOperation {
                 return ({}, { step(operation.warmUps + $0) })
             }
         }
+    }
+
+    /// Creating 1,000 `Equatable` rows, each time on a fresh table made uncounted (the previous
+    /// table is freed there too), as the timed scenario takes its samples.
+    static let rowsCreate = CountedOperation(
+        key: "rows-create-1000", label: "rows (`Equatable`): create", n: 1_000, perStep: 1, repeats: 3
+    ) {
+        guard let operation = RowsScenario.operations.first(where: { $0.key == "create" }) else { preconditionFailure("create") }
+        var table = RowsScenario.preparedTable("equatable", for: operation, count: 1_000)
+        let fresh = { table = RowsScenario.preparedTable("equatable", for: operation, count: 1_000) }
+        let create = { (done: Int) in
+            operation.run(table.0, 1_000, done)
+            table.1.componentEngine.flush()
+        }
+        return (fresh, create)
     }
 
     static let propagation = [(0, "broad", 1_000, 3), (1, "deep", 50, 10), (2, "diamond", 3, 100)].map { index, key, scopes, repeats in
