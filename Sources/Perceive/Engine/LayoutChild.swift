@@ -58,11 +58,26 @@ package enum LayoutPass {
     /// Runs `body`, which lays out again — with the same values — children already laid out in this
     /// layout (a stack stretching a child, a sized component after measuring it).
     package static func again<T>(_ body: () -> T) -> T {
-        guard let context = LayoutContext.current else { return body() }
+        let saved = beginAgain()
+        defer { endAgain(saved) }
+        return body()
+    }
+
+    /// `again` as a pair of calls around the layouts, for a container's own code: a closure written
+    /// in main-actor code in another module checks the executor each time it runs (about 200
+    /// instructions), and a stack stretching its children would pay that in every layout. Give
+    /// what this returns to `endAgain(_:)`.
+    package static func beginAgain() -> Bool? {
+        guard let context = LayoutContext.current else { return nil }
         let saved = context.repeating
         context.repeating = true
-        defer { context.repeating = saved }
-        return body()
+        return saved
+    }
+
+    /// Ends what `beginAgain()` began.
+    package static func endAgain(_ saved: Bool?) {
+        guard let saved, let context = LayoutContext.current else { return }
+        context.repeating = saved
     }
 
     /// Runs `body`, a measurement reader's pass: children at the same positions, with new values,

@@ -163,7 +163,9 @@ enum ListPatch {
         in container: PlatformView, engine: ComponentEngine
     ) {
         container.reorderSubviews { views in
-            let moving = sources.map { views[place.start + $0] }
+            var moving: [PlatformView] = []
+            moving.reserveCapacity(sources.count)
+            for source in sources { moving.append(views[place.start + source]) }
             for (offset, index) in changed.enumerated() {
                 let view = moving[offset]
                 views[place.start + index] = view

@@ -35,10 +35,13 @@ package struct NodeRuns {
     /// Notes that the nodes at `at..<at + count` are `previous[from..<from + count]`; false (noting
     /// nothing) when that slice is not in `previous` or another list's runs were noted.
     package mutating func note(at: Int, from: Int, count: Int, of previous: [any RenderNode]) -> Bool {
-        guard from >= 0, count > 0, from + count <= previous.count, runs.last.map({ $0.at + $0.count <= at }) ?? true else { return false }
+        // (No closures here and in `merge`: one written in main-actor code and handed to `map` or
+        // `reduce` checks the executor each time it runs.)
+        guard from >= 0, count > 0, from + count <= previous.count else { return false }
+        if let last = runs.last, last.at + last.count > at { return false }
         if runs.isEmpty {
             source = previous
-            handsOver = LayoutContext.current.map { !$0.engine.listsEscaped } ?? true
+            if let context = LayoutContext.current { handsOver = !context.engine.listsEscaped } else { handsOver = true }
         } else if !source.sharesStorage(with: previous) {
             return false
         }
@@ -50,7 +53,8 @@ package struct NodeRuns {
     /// the places between them. Nothing noted: `own` as it is.
     package func merge(_ own: [any RenderNode]) -> [any RenderNode] {
         guard !runs.isEmpty else { return own }
-        let total = runs.reduce(own.count) { $0 + $1.count }
+        var total = own.count
+        for run in runs { total += run.count }
         return Self.merge(own, runs, source, total, slotType: SlotBits.slotType, moved: SlotBits.movedWords, handsOver: handsOver)
     }
 

@@ -198,7 +198,15 @@ public final class ReloadScheduler {
     /// is in the round in progress, skipped there (its entry names freed memory).
     func forget(_ engine: ComponentEngine) {
         let address = Unmanaged.passUnretained(engine).toOpaque()
-        if let index = dirty.firstIndex(where: { $0.toOpaque() == address }) { dirty.remove(at: index) }
+        // (A loop: a closure formed here checks the executor each time it runs.)
+        var index = 0
+        while index < dirty.count {
+            if dirty[index].toOpaque() == address {
+                dirty.remove(at: index)
+                break
+            }
+            index += 1
+        }
         if isFlushing { gone.append(address) }
     }
 

@@ -68,5 +68,9 @@ struct ReusePool {
     }
 
     /// Views pooled, over every class.
-    var count: Int { views.reduce(0) { $0 + $1.count } }
+    var count: Int {
+        var total = 0
+        for pooled in views { total += pooled.count }
+        return total
+    }
 }

@@ -8,7 +8,9 @@ extension PlatformView {
 
     /// Inserts `view` at `index` among the subviews, removing it from its previous superview.
     public func insertSubview(_ view: PlatformView, at index: Int) {
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+        // (Identity searched by loops here: a closure formed in main-actor code and handed to
+        // `firstIndex(where:)` or `removeAll(where:)` checks the executor each time it runs.)
+        if view.superview === self, let current = position(of: view) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(index, subviews.count))
             return
@@ -64,10 +66,20 @@ extension PlatformView {
         didMoveToSuperview()
     }
 
+    /// Where `view` is among the subviews (a view is listed once).
+    private func position(of view: PlatformView) -> Int? {
+        var index = 0
+        while index < subviews.count {
+            if subviews[index] === view { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        if let place = parent.position(of: self) { parent.subviews.remove(at: place) }
         superviewStorage = nil
         didMoveToSuperview()
     }

@@ -88,9 +88,16 @@ open class PlatformView {
     /// view then carries no layer object.
     package var layerIfCreated: PlatformLayer? { decoration?.layer }
     /// The identity the engine that placed this view gave it (explicit `.id` or structural path).
-    public var componentID: String? { renderKey.map { RenderKey.display($0).id } }
+    public var componentID: String? {
+        // (`if let`, not `map`: a closure formed in main-actor code checks the executor when it runs.)
+        guard let renderKey else { return nil }
+        return RenderKey.display(renderKey).id
+    }
     /// `componentID` is an explicit `.id` (not a position): `findView(id:)` prefers it.
-    var componentIDIsExplicit: Bool { renderKey.map { RenderKey.display($0).isExplicit } ?? false }
+    var componentIDIsExplicit: Bool {
+        guard let renderKey else { return false }
+        return RenderKey.display(renderKey).isExplicit
+    }
 
     /// A view's part in one `setSubviews` call.
     enum Listing {

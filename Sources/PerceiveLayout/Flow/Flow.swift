@@ -59,14 +59,18 @@ public struct Flow: Component {
             }
         }
         if start < nodes.count { lines.append(start..<nodes.count) }
-        let width =
-            maxWidth.isFinite
-            ? max(maxWidth, constraint.minSize.width)
-            : lines.map { used(in: $0, nodes) }.max() ?? 0
+        // (Loops, not `map` and `reduce`: a closure formed in main-actor code checks the executor
+        // each time it runs.)
+        var width = max(maxWidth, constraint.minSize.width)
+        if !maxWidth.isFinite {
+            width = 0
+            for line in lines { width = max(width, used(in: line, nodes)) }
+        }
         var positions = [CGPoint](repeating: .zero, count: nodes.count)
         var y: CGFloat = 0
         for (lineIndex, line) in lines.enumerated() {
-            let height = nodes[line].reduce(0) { max($0, $1.size.height) }
+            var height: CGFloat = 0
+            for index in line { height = max(height, nodes[index].size.height) }
             let (offset, gap) = StackLayout.distribute(
                 free: max(width - used(in: line, nodes), 0), count: line.count,
                 spacing: interItemSpacing, justify: justifyContent)
@@ -83,6 +87,8 @@ public struct Flow: Component {
     }
 
     private func used(in line: Range<Int>, _ nodes: [any RenderNode]) -> CGFloat {
-        nodes[line].reduce(0) { $0 + $1.size.width } + interItemSpacing * CGFloat(max(line.count - 1, 0))
+        var width: CGFloat = 0
+        for index in line { width += nodes[index].size.width }
+        return width + interItemSpacing * CGFloat(max(line.count - 1, 0))
     }
 }

@@ -28,11 +28,17 @@ extension StackLayout {
                 justify: justify)
         // Two copies of the loop, one summing and one not (the flag is a constant in each); a
         // list's rows of ordinary sizes take the shorter one (see `placeFromStart`).
-        let positions =
-            summing
-            ? placeFromStart(pass.sizes, axis, gap: gap, &placed)
-                ?? place(pass.sizes, axis, from: offset, gap: gap, crossShare: crossShare, summing: true, &placed)
-            : place(pass.sizes, axis, from: offset, gap: gap, crossShare: crossShare, summing: false, &placed)
+        // (Not `??`: its right side is a closure, which checks the executor when it runs.)
+        let positions: [CGPoint]
+        if !summing {
+            positions = place(
+                pass.sizes, axis, from: offset, gap: gap, crossShare: crossShare, summing: false, &placed, appendingUpTo: smallPlacement)
+        } else if let fromStart = placeFromStart(pass.sizes, axis, gap: gap, &placed) {
+            positions = fromStart
+        } else {
+            positions = place(
+                pass.sizes, axis, from: offset, gap: gap, crossShare: crossShare, summing: true, &placed, appendingUpTo: smallPlacement)
+        }
         let crossSize = summing ? clampedCross(placed.crossSize, pass) : placed.crossSize
         let paired = positions.count == pass.nodes.count
         return OrderedNode(
@@ -64,9 +70,12 @@ extension StackLayout {
     /// The children's positions, one pass writing them in place (a list's reload places every row
     /// after a removed one again); with `summing`, `placed.used` and `placed.crossSize` are summed
     /// on the way.
+    /// (Not main-actor isolated, nor `next`: the closures below would check the executor each time
+    /// they ran, about a thousand instructions a long list's layout.)
     @inline(__always)
-    private static func place(
-        _ sizes: [CGSize], _ axis: Axis, from offset: CGFloat, gap: CGFloat, crossShare: CGFloat, summing: Bool, _ placed: inout Placed
+    private nonisolated static func place(
+        _ sizes: [CGSize], _ axis: Axis, from offset: CGFloat, gap: CGFloat, crossShare: CGFloat, summing: Bool, _ placed: inout Placed,
+        appendingUpTo smallPlacement: Int
     ) -> [CGPoint] {
         let vertical = axis == .vertical
         var (cursor, previousMain) = (offset, -CGFloat.infinity)
@@ -196,7 +205,7 @@ extension StackLayout {
 
     /// The position of the next child, of `size`, at `cursor`, which moves past it; `placed` notes it.
     @inline(__always)
-    static func next(
+    nonisolated static func next(
         _ size: CGSize, _ vertical: Bool, gap: CGFloat, crossShare: CGFloat, summing: Bool, _ cursor: inout CGFloat,
         _ previousMain: inout CGFloat, _ placed: inout Placed
     ) -> CGPoint {

@@ -123,10 +123,11 @@ enum StackLayout {
     @inline(never)
     static func relayout(_ pass: inout Pass, _ children: [any Component], _ constraints: [(Int, Constraint)]) {
         guard !constraints.isEmpty else { return }
-        // Growing children are laid out here for the first time; the others again.
-        LayoutPass.again {
-            for (index, constraint) in constraints { pass.replace(index, with: ChildLayout.layout(children[index], constraint, at: index)) }
-        }
+        // Growing children are laid out here for the first time; the others again. (Between
+        // `beginAgain` and `endAgain`, not in a closure: see `LayoutPass.beginAgain()`.)
+        let saved = LayoutPass.beginAgain()
+        for (index, constraint) in constraints { pass.replace(index, with: ChildLayout.layout(children[index], constraint, at: index)) }
+        LayoutPass.endAgain(saved)
     }
 
     /// The pass's settings and every child's flexibility (a child bit for bit the one at its index
