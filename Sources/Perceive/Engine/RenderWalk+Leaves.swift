@@ -92,10 +92,14 @@ extension RenderWalk {
             }
             hint = record.start - recordOffset
         }
-        var itemPath = path
-        if let id = slot.inner.id { itemPath = itemPath.identified(id) }
+        // The item's key from the path as it is unless the slot's output names itself (a row's
+        // label does not): copied into a variable to be replaced, the path was copied, three
+        // strings retained and released per leaf a render collects. (`slot.id` asks the output
+        // only when it has an id; `slot.inner.id` copied the output out first.)
+        let key: String
+        if let id = slot.id { key = path.identified(id).key } else { key = path.key }
         let start = items.count
-        emit(itemPath.key, CGRect(origin: origin, size: slot.size), NodeHandle(slot), hint: hint)
+        emit(key, CGRect(origin: origin, size: slot.size), NodeHandle(slot), hint: hint)
         record(slot, start: start, count: 1, origin: origin, path: path)
     }
 }
