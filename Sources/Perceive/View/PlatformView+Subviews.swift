@@ -79,7 +79,7 @@ extension PlatformView {
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        if let place = parent.position(of: self) { parent.subviews.remove(at: place) }
+        while let place = parent.position(of: self) { parent.subviews.remove(at: place) }
         superviewStorage = nil
         didMoveToSuperview()
     }
