@@ -43,6 +43,23 @@ struct FlowWaterfallTests {
         #expect(!linear.isEmpty)
     }
 
+    @Test func anUnboundedFlowIsOneLineAsWideAsItsItems() {
+        // No width to wrap at: one line, and the flow is as wide as that line (items and the gaps
+        // between them), its items aligned within the line's height.
+        let node = layout(
+            Flow(lineSpacing: 4, interItemSpacing: 2, alignItems: .center) {
+                box(40, 10); box(30, 20); box(20, 10)
+            }, width: .infinity)
+        #expect(node.size == CGSize(width: 94, height: 20))
+        #expect(
+            childFrames(node) == [
+                CGRect(x: 0, y: 5, width: 40, height: 10), CGRect(x: 42, y: 0, width: 30, height: 20),
+                CGRect(x: 74, y: 5, width: 20, height: 10)
+            ])
+        // Nothing to lay out: no line, no width.
+        #expect(layout(Flow { for _ in 0..<0 { box(1, 1) } }, width: .infinity).size == .zero)
+    }
+
     @Test func flowWrapsLinesWithSpacingJustifyAndAlign() {
         let node = layout(
             Flow(lineSpacing: 4, interItemSpacing: 2, justifyContent: .center, alignItems: .end) {
