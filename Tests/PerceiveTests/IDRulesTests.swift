@@ -36,6 +36,24 @@ struct IDRulesTests {
         #expect((host.findView(id: "row-1/toggle") as? LabelView)?.text == "toggle 1")
     }
 
+    @Test func aMemoizedRowsOutputThatNamesItselfIsScopedByTheRow() {
+        // Each row's builder shows one boundary that carries its own id: render collects the row's
+        // slot as one item, keyed by the row's id and then the output's.
+        let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let rows = { (labels: [String]) in
+            VStack { for (index, label) in labels.enumerated() { NamedBoxRow(label: label).id("row-\(index)") } }
+        }
+        host.componentEngine.component = rows(["a", "b"])
+        host.componentEngine.flush()
+        #expect(host.subviews.map(\.componentID) == ["row-0/box", "row-1/box"])
+        // The second row rebuilds alone; both keep their keys and views.
+        let views = host.subviews
+        host.componentEngine.component = rows(["a", "c"])
+        host.componentEngine.flush()
+        #expect(host.subviews.map(\.componentID) == ["row-0/box", "row-1/box"])
+        #expect(zip(host.subviews, views).allSatisfy { $0 === $1 })
+    }
+
     @Test func repeatedIDsInOneScopeAreStillRenamedAndReported() {
         let host = ComponentView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         host.componentEngine.component = VStack {
@@ -89,4 +107,10 @@ struct IDRulesTests {
         #expect(host.subviews.map(\.componentID) == ["3", "12", "1000000"])
         #expect((host.findView(id: "12") as? LabelView)?.text == "row 12")
     }
+}
+
+/// A memoized row showing a boundary with an id of its own.
+private struct NamedBoxRow: ComponentBuilder, Equatable {
+    let label: String
+    func build() -> some Component { Text(label).perceptionView(width: 100, height: 20).id("box") }
 }

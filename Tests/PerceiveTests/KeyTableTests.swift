@@ -27,6 +27,16 @@ struct KeyTableTests {
         #expect(table.value(for: "") == -1)
     }
 
+    @Test func anEmptyTableFindsNothing() {
+        let empty = KeyTable(capacity: 0)
+        #expect(empty.value(for: "a") == nil)
+        #expect(empty.value(for: "") == nil)
+        var table = KeyTable(capacity: 0)
+        #expect(insert(&table, "", 7))
+        #expect(table.value(for: "") == 7)
+        #expect(table.value(for: "a") == nil)
+    }
+
     @Test func longKeysAndCanonicallyEqualSpellingsAreFound() {
         var table = KeyTable(capacity: 4)
         let long = String(repeating: "gallery/", count: 20)
