@@ -49,7 +49,7 @@ struct CountedOperation {
                 key: "rows-\(key)-\(count)", label: "rows (`Equatable`): \(key == "update10" ? "update every 10th" : key)", n: count,
                 perStep: 1, repeats: key == "select" ? 5 : 3
             ) {
-                guard let operation = RowsScenario.operations.first(where: { $0.key == key }) else { preconditionFailure(key) }
+                let operation = RowsScenario.operation(key)
                 let (store, host) = RowsScenario.preparedTable("equatable", for: operation, count: count)
                 // The benchmark's warm-ups, then the steps continue the series.
                 let step = { (done: Int) in
@@ -67,7 +67,7 @@ struct CountedOperation {
     static let rowsCreate = CountedOperation(
         key: "rows-create-1000", label: "rows (`Equatable`): create", n: 1_000, perStep: 1, repeats: 3
     ) {
-        guard let operation = RowsScenario.operations.first(where: { $0.key == "create" }) else { preconditionFailure("create") }
+        let operation = RowsScenario.operation("create")
         var table = RowsScenario.preparedTable("equatable", for: operation, count: 1_000)
         let fresh = { table = RowsScenario.preparedTable("equatable", for: operation, count: 1_000) }
         let create = { (done: Int) in

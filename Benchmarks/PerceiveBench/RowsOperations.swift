@@ -19,6 +19,12 @@ extension RowsScenario {
         var atTenThousand = true
     }
 
+    /// The operation named `key` (one of `operations`' keys).
+    static func operation(_ key: String) -> Operation {
+        guard let operation = operations.first(where: { $0.key == key }) else { preconditionFailure("no rows operation \(key)") }
+        return operation
+    }
+
     static let operations: [Operation] = [
         Operation(key: "create", name: "create N", prepare: { _, _ in }, run: { store, count, _ in store.rows = store.make(count) }),
         Operation(

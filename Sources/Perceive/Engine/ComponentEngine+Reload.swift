@@ -39,7 +39,7 @@ extension ComponentEngine {
         let component = storedComponent
         // (Known when the engine was made: a cast per reload cost about 50 instructions.)
         let scrollView = rendersIntoScrollView ? unsafeDowncast(view, to: ComponentScrollView.self) : nil
-        // (Not `scrollView.map { … }`: see the participants below.)
+        // (No closure here: see `LayoutPass.beginAgain()`.)
         let constraint: Constraint
         if let scrollView {
             constraint = Constraint(maxSize: CGSize(width: scrollView.bounds.width, height: .infinity))
@@ -66,10 +66,8 @@ extension ComponentEngine {
         let previous = (BuildContext.beginLayout(self), LayoutContext.currentReference)
         LayoutContext.currentReference = Unmanaged.passUnretained(layoutContext)
         let environment = self.environment
-        // (Loops over the values, which iterate a copy, here and after the layout. A closure written
-        // in main-actor code is main-actor isolated: handed to a nonisolated function such as
-        // `compactMap` or `Optional.map`, it checks the executor each time it runs, about 200
-        // instructions.)
+        // (Loops over the values, which iterate a copy, here and after the layout. No closure: see
+        // `LayoutPass.beginAgain()`.)
         if hasAttachments {
             for value in attachments.values {
                 if let participant = value as? LayoutParticipant { participant.engineWillLayout() }

@@ -35,8 +35,7 @@ package struct NodeRuns {
     /// Notes that the nodes at `at..<at + count` are `previous[from..<from + count]`; false (noting
     /// nothing) when that slice is not in `previous` or another list's runs were noted.
     package mutating func note(at: Int, from: Int, count: Int, of previous: [any RenderNode]) -> Bool {
-        // (No closures here and in `merge`: one written in main-actor code and handed to `map` or
-        // `reduce` checks the executor each time it runs.)
+        // (No closures here and in `merge`: see `LayoutPass.beginAgain()`.)
         guard from >= 0, count > 0, from + count <= previous.count else { return false }
         if let last = runs.last, last.at + last.count > at { return false }
         if runs.isEmpty {

@@ -198,7 +198,7 @@ public final class ReloadScheduler {
     /// is in the round in progress, skipped there (its entry names freed memory).
     func forget(_ engine: ComponentEngine) {
         let address = Unmanaged.passUnretained(engine).toOpaque()
-        // (A loop: a closure formed here checks the executor each time it runs.)
+        // (No closure here: see `LayoutPass.beginAgain()`.)
         var index = 0
         while index < dirty.count {
             if dirty[index].toOpaque() == address {

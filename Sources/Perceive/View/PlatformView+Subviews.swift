@@ -8,8 +8,7 @@ extension PlatformView {
 
     /// Inserts `view` at `index` among the subviews, removing it from its previous superview.
     public func insertSubview(_ view: PlatformView, at index: Int) {
-        // (Identity searched by loops here: a closure formed in main-actor code and handed to
-        // `firstIndex(where:)` or `removeAll(where:)` checks the executor each time it runs.)
+        // (Identity searched by a loop, no closure: see `LayoutPass.beginAgain()`.)
         if view.superview === self, let current = position(of: view) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(index, subviews.count))
@@ -66,7 +65,7 @@ extension PlatformView {
         didMoveToSuperview()
     }
 
-    /// Where `view` is among the subviews (a view is listed once).
+    /// The first place `view` has among the subviews.
     private func position(of view: PlatformView) -> Int? {
         var index = 0
         while index < subviews.count {

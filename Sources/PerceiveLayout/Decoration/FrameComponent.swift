@@ -42,8 +42,7 @@ public struct FrameComponent<Content: Component>: Component {
 
     @inline(never)
     func place(_ node: consuming any RenderNode, in constraint: Constraint) -> any RenderNode {
-        // (No `map` with a method here: a closure formed in main-actor code checks the executor
-        // each time it runs, twice a frame's layout.)
+        // (No closure here: see `LayoutPass.beginAgain()`.)
         let width = self.width != nil ? sanitizedOptional(self.width) : max(node.size.width, sanitizedOptional(minWidth))
         let height = self.height != nil ? sanitizedOptional(self.height) : max(node.size.height, sanitizedOptional(minHeight))
         let size = constraint.clamp(CGSize(width: width, height: height))

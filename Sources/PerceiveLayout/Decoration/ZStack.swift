@@ -28,7 +28,7 @@ public struct ZStack: Component {
         let size = constraint.fitting(nodes)
         // Nothing stretches unless an axis asks for it (a centred badge, an overlay's label).
         if horizontalAlignment == .stretch || verticalAlignment == .stretch {
-            // (Not in a closure: see `LayoutPass.beginAgain()`.)
+            // (No closure here: see `LayoutPass.beginAgain()`.)
             let saved = LayoutPass.beginAgain()
             for (index, stretched) in stretchConstraints(nodes, size: size) {
                 nodes[index] = ChildLayout.layout(children[index], stretched, at: index)

@@ -59,8 +59,7 @@ public struct Flow: Component {
             }
         }
         if start < nodes.count { lines.append(start..<nodes.count) }
-        // (Loops, not `map` and `reduce`: a closure formed in main-actor code checks the executor
-        // each time it runs.)
+        // (Loops, no closures: see `LayoutPass.beginAgain()`.)
         var width = max(maxWidth, constraint.minSize.width)
         if !maxWidth.isFinite {
             width = 0

@@ -44,7 +44,7 @@ struct ReaderRun<Tag: Hashable> {
 
     init(settings: ReaderSettings, path: String, constraint: Constraint, content: @escaping (MeasurementProxy<Tag>) -> any Component) {
         (self.settings, self.path, self.constraint, self.content) = (settings, path, constraint, content)
-        // (`if let`, not `map`: a closure formed here checks the executor each time it runs.)
+        // (No closure here: see `LayoutPass.beginAgain()`.)
         var id = ""
         if let explicit = settings.id { id = "(id: \(explicit))" }
         self.frame = ReaderFrame(path: path, label: "\(settings.kind)\(id) at \(settings.site)")

@@ -53,7 +53,7 @@ enum ReaderStack {
     /// reader's path, the site, and the occurrence of that site in the parent's current pass — or,
     /// for an outermost reader, the builder slot laying it out and its position there.
     static func path(site: String, id: AnyHashable?) -> String {
-        // (`if let`, not `map`: a closure formed here checks the executor each time it runs.)
+        // (No closure here: see `LayoutPass.beginAgain()`.)
         var base = site
         if let id { base += "[\(id)]" }
         if let parent = frames.last {

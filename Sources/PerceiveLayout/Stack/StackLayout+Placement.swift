@@ -28,7 +28,7 @@ extension StackLayout {
                 justify: justify)
         // Two copies of the loop, one summing and one not (the flag is a constant in each); a
         // list's rows of ordinary sizes take the shorter one (see `placeFromStart`).
-        // (Not `??`: its right side is a closure, which checks the executor when it runs.)
+        // (Not `??`, whose right side is a closure: see `LayoutPass.beginAgain()`.)
         let positions: [CGPoint]
         if !summing {
             positions = place(
@@ -71,7 +71,7 @@ extension StackLayout {
     /// after a removed one again); with `summing`, `placed.used` and `placed.crossSize` are summed
     /// on the way.
     /// (Not main-actor isolated, nor `next`: the closures below would check the executor each time
-    /// they ran, about a thousand instructions a long list's layout.)
+    /// they ran — see `LayoutPass.beginAgain()` — about a thousand instructions a long list's layout.)
     @inline(__always)
     private nonisolated static func place(
         _ sizes: [CGSize], _ axis: Axis, from offset: CGFloat, gap: CGFloat, crossShare: CGFloat, summing: Bool, _ placed: inout Placed,

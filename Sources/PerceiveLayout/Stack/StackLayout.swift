@@ -123,8 +123,8 @@ enum StackLayout {
     @inline(never)
     static func relayout(_ pass: inout Pass, _ children: [any Component], _ constraints: [(Int, Constraint)]) {
         guard !constraints.isEmpty else { return }
-        // Growing children are laid out here for the first time; the others again. (Between
-        // `beginAgain` and `endAgain`, not in a closure: see `LayoutPass.beginAgain()`.)
+        // Growing children are laid out here for the first time; the others again. (No closure: see
+        // `LayoutPass.beginAgain()`.)
         let saved = LayoutPass.beginAgain()
         for (index, constraint) in constraints { pass.replace(index, with: ChildLayout.layout(children[index], constraint, at: index)) }
         LayoutPass.endAgain(saved)
