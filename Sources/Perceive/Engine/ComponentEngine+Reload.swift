@@ -118,7 +118,7 @@ extension ComponentEngine {
             withStoredRootNode { render($0, into: view) }
         }
         // Emptied keeping its storage (see `LayoutContext.changedInPlace`).
-        context.changedInPlace.clearKeepingStorage()
+        context.endReload()
         if diagnosing { reportDiagnostics(since: before, buildsBefore: buildsBefore ?? [:], detector: detector) }
     }
 
@@ -157,7 +157,7 @@ extension ComponentEngine {
         configuringViews { Reconciler.render(rootNode, into: view, visible: view.bounds, engine: self) }
     }
 
-    private func patch(_ changed: [LayoutSlot]) -> Bool {
+    private func patch(_ changed: [Unmanaged<LayoutSlot>]) -> Bool {
         configuringViews { RenderPatch.apply(changed, engine: self) }
     }
 

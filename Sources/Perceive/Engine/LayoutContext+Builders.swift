@@ -89,8 +89,11 @@ extension LayoutContext {
     }
 
     /// Builds `builder` into `slot` and lays its body out, in a session of its own if memoized.
-    func build<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder, _ constraint: Constraint, isEquatable: Bool) {
-        prepareBuild(slot, builder, constraint, isEquatable: isEquatable)
+    /// (`isStored`: `builder` is the slot's own stored value, rebuilt in place.)
+    func build<Builder: ComponentBuilder>(
+        _ slot: LayoutSlot, _ builder: Builder, _ constraint: Constraint, isEquatable: Bool, isStored: Bool = false
+    ) {
+        prepareBuild(slot, builder, constraint, isEquatable: isEquatable, isStored: isStored)
         if WastedRebuildDetector.current != nil {
             buildCapturingReads(slot, builder)
         } else {
@@ -104,16 +107,19 @@ extension LayoutContext {
     @inline(never)
     private func prepareBuild<Builder: ComponentBuilder>(
         _ slot: LayoutSlot, _ builder: Builder, _ constraint: Constraint,
-        isEquatable: Bool
+        isEquatable: Bool, isStored: Bool = false
     ) {
         // The previous value may hold the last reference to a model the slot observes: released
         // before the slot's subscription moves on, the model's deallocation would be delivered to
         // it as a change and build the slot again for nothing. It is released once re-armed.
         // Swapped in, not assigned: the previous value moves out instead of being copied out and
         // overwritten (two reference counting operations fewer per build, each a slow one for
-        // a model a cell's closure captures weakly).
-        var previous: any Component = builder
-        swap(&previous, &slot.builder)
+        // a model a cell's closure captures weakly). A rebuild of the stored value stores nothing.
+        var previous: any Component = EmptyComponent()
+        if !isStored {
+            previous = builder
+            swap(&previous, &slot.builder)
+        }
         slot.hasBuilder = true
         slot.constraint = constraint
         slot.isDirty = false
@@ -121,7 +127,7 @@ extension LayoutContext {
         slot.isMemoized = isEquatable || automatic
         slot.isAutomatic = automatic
         if slot.isMemoized {
-            Self.sessions.pointee.append(_beginTracking(subscription(of: slot)))
+            Self.sessions.pointee.append(beginTracking(slot))
             slot.isTracking = true
         }
         extendLifetime(previous)
@@ -169,14 +175,24 @@ extension LayoutContext {
         let savedEnvironment = slot.environmentIdentity != EnvironmentStack.currentIdentity ? EnvironmentStack.current : nil
         if savedEnvironment != nil { EnvironmentStack.current = slot.environment }
         // Through a requirement, not a cast to `any ComponentBuilder` (a conformance lookup of
-        // about 1,400 instructions per rebuilt row).
-        slot.builder._rebuild(_SlotRebuild(context: self, slot: slot))
+        // about 1,400 instructions per rebuilt row), on the stored value opened where it is.
+        Self.rebuildInPlace(&slot.builder, _SlotRebuild(context: self, slot: slot))
         automatic = savedAutomatic
         if let savedEnvironment { EnvironmentStack.current = savedEnvironment }
     }
 
+    /// Rebuilds `builder`, the value `slot` stores (see `rebuildInPlace`).
     func rebuild<Builder: ComponentBuilder>(_ slot: LayoutSlot, _ builder: Builder) {
-        build(slot, builder, slot.constraint, isEquatable: slot.isEquatable)
+        build(slot, builder, slot.constraint, isEquatable: slot.isEquatable, isStored: true)
+    }
+
+    /// Asks `builder`, a slot's stored value, to rebuild itself, without copying it out: called on
+    /// the property, the value was copied for the call and the copy destroyed after it (a retain
+    /// and a release of the model a row holds), and the build then swapped a second copy in. Its
+    /// build leaves the stored value alone (`isStored`), so the access does not overlap another.
+    @inline(__always)
+    private static func rebuildInPlace(_ builder: inout any Component, _ rebuild: _SlotRebuild) {
+        builder._rebuild(rebuild)
     }
 
     /// Lays out the slot's body (new or stored) under its constraint and environment.
@@ -253,13 +269,17 @@ extension LayoutContext {
         }
     }
 
-    /// The slot's own subscription, made on first use and shared-handler based.
-    private func subscription(of slot: LayoutSlot) -> ScopeCore {
-        if let core = slot.core { return core }
-        let core = ScopeCore(sharing: engine.token, owner: SlotName(slot).pointer)
-        slot.core = core
-        subscriptionCount += 1
-        return core
+    /// Begins the session of the slot's own subscription (made on first use, shared-handler
+    /// based). The subscription is named, not retained: the slot holds it until the session ends
+    /// (a discarded slot's subscription is cancelled, not dropped, while its build runs).
+    private func beginTracking(_ slot: LayoutSlot) -> _TrackingToken {
+        if slot.core == nil {
+            slot.core = ScopeCore(sharing: engine.token, owner: SlotName(slot).pointer)
+            subscriptionCount += 1
+        }
+        let context = ThreadContext.currentUnretained
+        let core = Unmanaged.passUnretained(slot.core.unsafelyUnwrapped)
+        return Borrowed.with(context) { _beginTracking(core, on: context, $0) }
     }
 }
 

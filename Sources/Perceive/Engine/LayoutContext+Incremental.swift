@@ -1,3 +1,5 @@
+import Foundation
+
 /// The two ways a reload lays out: everything from the engine's component, or only what changed.
 extension LayoutContext {
     /// A full layout of the engine's `component` (the caller tracks the reads made outside
@@ -42,9 +44,13 @@ extension LayoutContext {
         // 1,000 rows) every reload. A write during the layout reaches the engine after it,
         // through the inbox (`ReloadScheduler.applyNow`), so nothing is added meanwhile.
         if Self.isOutermostFirst(dirtySlots) {
-            for index in dirtySlots.indices { relayoutIfDirty(dirtySlots[index]) }
+            var index = 0
+            while index < dirtySlots.count {
+                Borrowed.with(dirtySlots[index]) { relayoutIfDirty($0) }
+                index &+= 1
+            }
         } else {
-            for slot in Self.outermostFirst(dirtySlots) { relayoutIfDirty(slot) }
+            for slot in Self.outermostFirst(dirtySlots) { Borrowed.with(slot) { relayoutIfDirty($0) } }
         }
         dirtySlots.clearKeepingStorage()
         return rootHoldsBuilder ? root : root.inner
@@ -52,43 +58,54 @@ extension LayoutContext {
 
     private func relayoutIfDirty(_ slot: LayoutSlot) {
         guard slot.isDirty && !slot.isDiscarded else { return }
+        // (Most slots are outside readers: laid out as given, not through a copy that retains.)
+        guard slot.isInsideReader else { return relayout(slot) }
         var target = slot
         while target.isInsideReader, let parent = target.parent { target = parent }
         relayout(target)
     }
 
     /// Whether `slots` are ordered by depth already (rows of one list share a depth): one pass.
-    private static func isOutermostFirst(_ slots: [LayoutSlot]) -> Bool {
+    private static func isOutermostFirst(_ slots: [Unmanaged<LayoutSlot>]) -> Bool {
         var index = 1
-        while index < slots.count && slots[index - 1].depth <= slots[index].depth { index += 1 }
+        while index < slots.count && depth(slots[index - 1]) <= depth(slots[index]) { index += 1 }
         return index >= slots.count
     }
 
+    @inline(__always)
+    private static func depth(_ slot: Unmanaged<LayoutSlot>) -> Int { Borrowed.with(slot) { $0.depth } }
+
     /// `slots` ordered by depth, stably: integer keys are sorted — a comparator closure formed
     /// here would be main-actor isolated, and each call would check the executor at run time.
-    private static func outermostFirst(_ slots: [LayoutSlot]) -> [LayoutSlot] {
+    private static func outermostFirst(_ slots: [Unmanaged<LayoutSlot>]) -> [Unmanaged<LayoutSlot>] {
         // Depth in the high bits, position in the low ones: sorting the keys is a stable sort.
         var keys = [Int]()
         keys.reserveCapacity(slots.count)
-        for (position, slot) in slots.enumerated() { keys.append(slot.depth << 32 | position) }
+        for (position, slot) in slots.enumerated() { keys.append(depth(slot) << 32 | position) }
         keys.sort()
-        var ordered = [LayoutSlot]()
+        var ordered = [Unmanaged<LayoutSlot>]()
         ordered.reserveCapacity(slots.count)
         for key in keys { ordered.append(slots[key & 0xFFFF_FFFF]) }
         return ordered
     }
 
     private func relayout(_ start: LayoutSlot) {
-        var slot = start
-        var before = slot.size
-        lay(slot)
+        let before = start.size
+        lay(start)
         // (A root that is a builder's slot is rendered as that slot, and patched like one.)
-        if (slot !== root || rootHoldsBuilder) && slot.size == before {
-            if changesStayedInPlace { changedInPlace.append(slot) }
+        if (start !== root || rootHoldsBuilder) && start.size == before {
+            if changesStayedInPlace { changedInPlace.append(Unmanaged.passUnretained(start)) }
             return
         }
         changesStayedInPlace = false
         changedInPlace.clearKeepingStorage()
+        walkUp(from: start, sizedBefore: before)
+    }
+
+    /// Lays out each slot above `start` again while the one below it changed size.
+    private func walkUp(from start: LayoutSlot, sizedBefore startBefore: CGSize) {
+        var slot = start
+        var before = startBefore
         while slot !== root, slot.size != before, let parent = slot.parent {
             before = parent.size
             lay(parent)

@@ -128,8 +128,11 @@ final class LayoutContext {
     /// see `invalidate(core:)`: a dictionary from cores to slots cost a hash per write delivered and
     /// per slot subscribed, and its growth rehashed every entry.)
     var subscriptionCount = 0
-    /// Slots whose own reads changed since the last layout.
-    @exclusivity(unchecked) var dirtySlots: [LayoutSlot] = []
+    /// Slots whose own reads changed since the last layout, unretained: a changed row is listed
+    /// and dropped on every update, and a retain and a release are two atomic operations on a line a
+    /// large table has let go cold. A listed slot is alive: only a layout drops slots from the tree,
+    /// and one that drops a listed slot keeps it in `discardedWhileListed` until the reload ends.
+    @exclusivity(unchecked) var dirtySlots: [Unmanaged<LayoutSlot>] = []
     /// Counts the slots marked dirty (see `cleanBodyStamp`).
     @exclusivity(unchecked) private(set) var invalidationCount = 0
     /// `invalidationCount` when the body laying out began, if no slot below it was dirty then; -1
@@ -143,7 +146,11 @@ final class LayoutContext {
     /// Emptied by the reload that renders them, keeping its storage: an update of 1,000 rows would
     /// otherwise grow a new array to 8 KiB every reload, and glibc answers a request that size by
     /// consolidating every small block freed since (the rows' old nodes and strings).
-    @exclusivity(unchecked) var changedInPlace: [LayoutSlot] = []
+    /// Unretained, as `dirtySlots` is.
+    @exclusivity(unchecked) var changedInPlace: [Unmanaged<LayoutSlot>] = []
+    /// Slots a layout dropped from the tree while `dirtySlots` or `changedInPlace` could list them,
+    /// kept alive until the reload that reads those lists is over (see `endReload`).
+    @exclusivity(unchecked) private var discardedWhileListed: [LayoutSlot] = []
     /// Slots holding kept reads, released when the flush ends.
     @exclusivity(unchecked) var slotsKeepingReads: [LayoutSlot] = []
     /// Builds skipped and children reused by this layout, added to the engine's stats when it
@@ -222,12 +229,16 @@ final class LayoutContext {
             guard !slot.isDirty else { return false }
             slot.isDirty = true
             invalidationCount &+= 1
-            dirtySlots.append(slot)
-            // Ancestors unretained: the tree holds them (a retain and a release per invalidation).
-            unowned(unsafe) var ancestor = slot.parent
-            while let next = ancestor, !next.hasDirtyDescendant {
-                next.hasDirtyDescendant = true
-                ancestor = next.parent
+            dirtySlots.append(Unmanaged.passUnretained(slot))
+            // Ancestors borrowed: the tree holds them. (`while let next = ancestor` made a strong
+            // copy of each, a retain and a release per invalidation.)
+            var ancestor = slot.parentReference
+            while let next = ancestor {
+                ancestor = Borrowed.with(next) { next in
+                    guard !next.hasDirtyDescendant else { return nil }
+                    next.hasDirtyDescendant = true
+                    return next.parentReference
+                }
             }
             return true
         }
@@ -236,12 +247,20 @@ final class LayoutContext {
     /// The reload cap stopped this engine: dirty slots stay subscribed to what their last build read
     /// (the current values as baseline), so the next change to any of it reloads them.
     func settleDirtySlots() {
-        for slot in dirtySlots {
-            guard let core = slot.core, let cells = slot.keptReads else { continue }
-            core.arm(cells: cells)
-            slot.isDirty = false
+        for reference in dirtySlots {
+            Borrowed.with(reference) { slot in
+                guard let core = slot.core, let cells = slot.keptReads else { return }
+                core.arm(cells: cells)
+                slot.isDirty = false
+            }
         }
         dirtySlots.removeAll()
+    }
+
+    /// The reload that read `dirtySlots` and `changedInPlace` is over: slots dropped meanwhile go.
+    func endReload() {
+        changedInPlace.clearKeepingStorage()
+        if !discardedWhileListed.isEmpty { discardedWhileListed.removeAll() }
     }
 
     /// Forgets reads kept for the reload cap (the flush is over).
@@ -253,9 +272,12 @@ final class LayoutContext {
     /// Drops slots that left the tree: their subscriptions and the per-engine state they own.
     func discard(_ slots: [LayoutSlot]) {
         guard !slots.isEmpty else { return }
+        // (A dirty slot may be dropped by its parent's layout before the list reaches it.)
+        let keepsAlive = !dirtySlots.isEmpty || !changedInPlace.isEmpty
         var pending = slots
         while let slot = pending.popLast() {
             slot.isDiscarded = true
+            if keepsAlive { discardedWhileListed.append(slot) }
             if let core = slot.core {
                 core.cancel()
                 subscriptionCount -= 1

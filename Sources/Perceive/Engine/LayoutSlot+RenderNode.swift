@@ -42,6 +42,7 @@ extension LayoutSlot {
 
     /// `node` is this slot and it has not changed since it configured a view.
     func isRendered(as node: any RenderNode) -> Bool {
+        if let same = SlotBits.withSlot(node, { $0 === self }) { return same && renderedVersion == version }
         guard case .slot(let other) = node._wrapping.kind else { return false }
         return other === self && renderedVersion == version
     }
@@ -51,7 +52,13 @@ extension LayoutSlot {
     /// configured a view from: its node when that still has the configured content, else nothing
     /// (it was laid out again since: a slot is a retained, mutable node).
     func isContentEqual(to other: any RenderNode) -> Bool {
+        // A slot read in place (asked through `_wrapping`, it was retained and released).
+        if let equal = SlotBits.withSlot(other, { isContentEqual(toSlot: $0) }) { return equal }
         guard case .slot(let other) = other._wrapping.kind else { return withInner { $0.isContentEqual(to: other) } }
+        return isContentEqual(toSlot: other)
+    }
+
+    private func isContentEqual(toSlot other: LayoutSlot) -> Bool {
         guard other === self else {
             guard other.renderedContentVersion == other.contentVersion else { return false }
             return withInner { mine in other.withInner { mine.isContentEqual(to: $0) } }

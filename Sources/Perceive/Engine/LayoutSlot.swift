@@ -106,7 +106,10 @@ final class LayoutSlot: RenderNode {
     /// histories) is keyed under it, so it lives as long as the slot.
     let serial: Int
     /// The builder slot whose body contains this one (`nil` for an engine's root).
-    unowned(unsafe) let parent: LayoutSlot?
+    var parent: LayoutSlot? { parentReference?.takeUnretainedValue() }
+    /// `parent`, unretained (it is alive while it lists this slot among its children): a walk up
+    /// borrows each ancestor instead of copying it, a retain and a release each.
+    let parentReference: Unmanaged<LayoutSlot>?
     /// Builder slots above this one.
     var depth: Int { Int(depth32) }
     private let depth32: Int32
@@ -154,7 +157,7 @@ final class LayoutSlot: RenderNode {
     init(key: SlotKey, serial: Int, parent: LayoutSlot?) {
         self.key = key
         self.serial = serial
-        self.parent = parent
+        if let parent { parentReference = Unmanaged.passUnretained(parent) } else { parentReference = nil }
         self.depth32 = Int32(truncatingIfNeeded: (parent?.depth ?? -1) + 1)
     }
 
@@ -164,14 +167,14 @@ final class LayoutSlot: RenderNode {
     init(rootBuilderKey key: SlotKey, serial: Int) {
         self.key = key
         self.serial = serial
-        self.parent = nil
+        parentReference = nil
         self.depth32 = 1
     }
 
     /// Whether `slot` is this slot's parent, compared by identity. (Optimized, nothing is retained;
     /// the parent is alive in any case while it lists this slot among its children.)
     @inline(__always)
-    func isChild(of slot: LayoutSlot) -> Bool { parent === slot }
+    func isChild(of slot: LayoutSlot) -> Bool { parentReference?.toOpaque() == Unmanaged.passUnretained(slot).toOpaque() }
 
     /// `body` given the output in place. Read as `inner.method()`, the node is copied out first
     /// (for a view's node, a retain and a release), since nothing tells the compiler that the

@@ -107,22 +107,33 @@ extension RenderRecord {
 @MainActor
 enum RenderPatch {
     /// Patches every slot in `slots` (outermost ones only); false when a full render is needed.
-    static func apply(_ slots: [LayoutSlot], engine: ComponentEngine) -> Bool {
+    /// (Unretained, as the layout listed them: see `LayoutContext.changedInPlace`.)
+    static func apply(_ slots: [Unmanaged<LayoutSlot>], engine: ComponentEngine) -> Bool {
         // Slots of one depth (the rows of a list) cannot contain one another: no set to hash.
         var (shallowest, deepest) = (Int.max, Int.min)
-        for slot in slots { (shallowest, deepest) = (min(shallowest, slot.depth), max(deepest, slot.depth)) }
-        let changed = shallowest == deepest ? [] : Set(slots.map(ObjectIdentifier.init))
-        for slot in slots where changed.isEmpty || !hasChangedAncestor(slot, changed) {
-            // Never rendered (not visible so far, or below a node that hides it from render):
-            // only a full render knows.
-            guard slot.renderRecord != nil else { return false }
-            // Borrowed: the slot holds its record, and a patch updates it in place.
-            let record = Unmanaged.passUnretained(slot.renderRecord.unsafelyUnwrapped)
-            // Rendered before but not by the last full render: not visible, and it did not move.
-            guard Borrowed.with(record, { $0.render == engine.renderCount }) else { continue }
-            guard Borrowed.with(record, { patch(slot, $0, engine: engine) }) else { return false }
+        for slot in slots {
+            let depth = Borrowed.with(slot) { $0.depth }
+            (shallowest, deepest) = (min(shallowest, depth), max(deepest, depth))
+        }
+        var changed = Set<ObjectIdentifier>()
+        if shallowest != deepest { for slot in slots { changed.insert(ObjectIdentifier(slot.takeUnretainedValue())) } }
+        for slot in slots {
+            guard Borrowed.with(slot, { patch($0, changed, engine: engine) }) else { return false }
         }
         return true
+    }
+
+    /// Patches `slot` unless an ancestor in `changed` renders it; false when a full render is needed.
+    private static func patch(_ slot: LayoutSlot, _ changed: Set<ObjectIdentifier>, engine: ComponentEngine) -> Bool {
+        guard changed.isEmpty || !hasChangedAncestor(slot, changed) else { return true }
+        // Never rendered (not visible so far, or below a node that hides it from render): only a
+        // full render knows.
+        guard slot.renderRecord != nil else { return false }
+        // Borrowed: the slot holds its record, and a patch updates it in place.
+        let record = Unmanaged.passUnretained(slot.renderRecord.unsafelyUnwrapped)
+        // Rendered before but not by the last full render: not visible, and it did not move.
+        guard Borrowed.with(record, { $0.render == engine.renderCount }) else { return true }
+        return Borrowed.with(record, { patch(slot, $0, engine: engine) })
     }
 
     private static func hasChangedAncestor(_ slot: LayoutSlot, _ changed: Set<ObjectIdentifier>) -> Bool {
