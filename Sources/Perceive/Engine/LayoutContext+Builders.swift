@@ -115,11 +115,20 @@ extension LayoutContext {
         // Swapped in, not assigned: the previous value moves out instead of being copied out and
         // overwritten (two reference counting operations fewer per build, each a slow one for
         // a model a cell's closure captures weakly). A rebuild of the stored value stores nothing.
-        var previous: any Component = EmptyComponent()
-        if !isStored {
-            previous = builder
+        if isStored {
+            beginBuild(slot, constraint, isEquatable: isEquatable)
+        } else {
+            var previous: any Component = builder
             swap(&previous, &slot.builder)
+            beginBuild(slot, constraint, isEquatable: isEquatable)
+            extendLifetime(previous)
         }
+        BuildContext.willBuild(Builder.self)
+    }
+
+    /// `prepareBuild`'s bookkeeping once the builder is in place.
+    @inline(__always)
+    private func beginBuild(_ slot: LayoutSlot, _ constraint: Constraint, isEquatable: Bool) {
         slot.hasBuilder = true
         slot.constraint = constraint
         slot.isDirty = false
@@ -130,8 +139,6 @@ extension LayoutContext {
             Self.sessions.pointee.append(beginTracking(slot))
             slot.isTracking = true
         }
-        extendLifetime(previous)
-        BuildContext.willBuild(Builder.self)
     }
 
     @inline(never)

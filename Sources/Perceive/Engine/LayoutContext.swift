@@ -258,6 +258,7 @@ final class LayoutContext {
     }
 
     /// The reload that read `dirtySlots` and `changedInPlace` is over: slots dropped meanwhile go.
+    @inline(__always)
     func endReload() {
         changedInPlace.clearKeepingStorage()
         if !discardedWhileListed.isEmpty { discardedWhileListed.removeAll() }

@@ -42,7 +42,6 @@ extension LayoutSlot {
 
     /// `node` is this slot and it has not changed since it configured a view.
     func isRendered(as node: any RenderNode) -> Bool {
-        if let same = SlotBits.withSlot(node, { $0 === self }) { return same && renderedVersion == version }
         guard case .slot(let other) = node._wrapping.kind else { return false }
         return other === self && renderedVersion == version
     }
