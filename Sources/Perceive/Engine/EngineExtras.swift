@@ -1,6 +1,6 @@
 /// What few engines use, kept apart and made on first use: the state of layout extensions (a
 /// store registry, reader histories), the excessive-reload check's window, and the reads kept by a
-/// capped flush. An idle boundary's engine has none of these and keeps one word for them instead
+/// capped flush (the engine's and its slots'). An idle boundary's engine has none of these and keeps one word for them instead
 /// of four.
 @MainActor
 final class EngineExtras {
@@ -10,6 +10,8 @@ final class EngineExtras {
     @exclusivity(unchecked) var excessiveReloads = ExcessiveReloads()
     /// The cells the last allowed reload of a capped flush read (see `ReloadScheduler.flush`).
     var keptReads: [PerceptionCell]?
+    /// The engine's slots holding reads that reload kept, released when the flush ends.
+    @exclusivity(unchecked) var slotsKeepingReads: [LayoutSlot] = []
 }
 
 extension ComponentEngine {

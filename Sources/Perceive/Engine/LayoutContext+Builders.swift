@@ -164,7 +164,7 @@ extension LayoutContext {
         assert(token.core === slot.core, "a memoized build ends its own session")
         if keepingReads {
             slot.keptReads = _endTracking(token, keepingReads: true)
-            slotsKeepingReads.append(slot)
+            engine.extras.slotsKeepingReads.append(slot)
         } else {
             _endTracking(token)
         }

@@ -149,10 +149,10 @@ final class LayoutContext {
     /// Unretained, as `dirtySlots` is.
     @exclusivity(unchecked) var changedInPlace: [Unmanaged<LayoutSlot>] = []
     /// Slots a layout dropped from the tree while `dirtySlots` or `changedInPlace` could list them,
-    /// kept alive until the reload that reads those lists is over (see `endReload`).
+    /// kept alive until the reload that reads those lists is over (see `endReload`). (In the word
+    /// a capped flush's slots keeping reads had: they are with the engine's other kept reads, in
+    /// its extras.)
     @exclusivity(unchecked) private var discardedWhileListed: [LayoutSlot] = []
-    /// Slots holding kept reads, released when the flush ends.
-    @exclusivity(unchecked) var slotsKeepingReads: [LayoutSlot] = []
     /// Builds skipped and children reused by this layout, added to the engine's stats when it
     /// ends (counted here: reaching the engine's stats through its unowned reference retains and
     /// releases the engine for every count).
@@ -266,8 +266,9 @@ final class LayoutContext {
 
     /// Forgets reads kept for the reload cap (the flush is over).
     func releaseKeptReads() {
-        for slot in slotsKeepingReads { slot.keptReads = nil }
-        slotsKeepingReads.removeAll()
+        guard let extras = engine.extrasIfMade else { return }
+        for slot in extras.slotsKeepingReads { slot.keptReads = nil }
+        extras.slotsKeepingReads.removeAll()
     }
 
     /// Drops slots that left the tree: their subscriptions and the per-engine state they own.
