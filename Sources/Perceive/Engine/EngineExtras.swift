@@ -1,7 +1,7 @@
 /// What few engines use, kept apart and made on first use: the state of layout extensions (a
 /// store registry, reader histories), the excessive-reload check's window, and the reads kept by a
-/// capped flush (the engine's and its slots'). An idle boundary's engine has none of these and keeps one word for them instead
-/// of four.
+/// capped flush (the engine's and its slots'). An idle boundary's engine has none of these and
+/// keeps one word for them.
 @MainActor
 final class EngineExtras {
     /// Per-engine state of layout extensions, by type (see `ComponentEngine.attachment`).

@@ -278,7 +278,8 @@ extension LayoutContext {
 
     /// Begins the session of the slot's own subscription (made on first use, shared-handler
     /// based). The subscription is named, not retained: the slot holds it until the session ends
-    /// (a discarded slot's subscription is cancelled, not dropped, while its build runs).
+    /// (only its parent's layout drops a slot and its subscription, once the parent's body, and
+    /// this build inside it, have laid out).
     private func beginTracking(_ slot: LayoutSlot) -> _TrackingToken {
         if slot.core == nil {
             slot.core = ScopeCore(sharing: engine.token, owner: SlotName(slot).pointer)
