@@ -136,11 +136,12 @@ enum RenderPatch {
         return Borrowed.with(record, { patch(slot, $0, engine: engine) })
     }
 
+    /// (Each ancestor named by its unretained reference, as `LayoutContext.invalidate` walks them.)
     private static func hasChangedAncestor(_ slot: LayoutSlot, _ changed: Set<ObjectIdentifier>) -> Bool {
-        var ancestor = slot.parent
+        var ancestor = slot.parentReference
         while let next = ancestor {
-            if changed.contains(ObjectIdentifier(next)) { return true }
-            ancestor = next.parent
+            if changed.contains(ObjectIdentifier(next.takeUnretainedValue())) { return true }
+            ancestor = Borrowed.with(next) { $0.parentReference }
         }
         return false
     }
