@@ -1,7 +1,8 @@
 import Foundation
-import Perceive
 import PerceiveLayout
 import Testing
+
+@testable import Perceive
 
 /// A view's `superview` is kept without a weak reference: these pin down that it is always the view
 /// whose `subviews` hold it, or `nil`, whatever takes the view out.
@@ -47,6 +48,19 @@ struct ViewHierarchyTests {
         second.insertSubview(b, at: 0)
         #expect(b.superview === second)
         #expect(second.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(b), ObjectIdentifier(a)])
+    }
+
+    /// A list the reconciler hands over may name a view twice (a repeated row): leaving, the view
+    /// takes every entry with it, and the other subviews keep their order.
+    @Test func aViewListedTwiceLeavesEveryPlace() {
+        let parent = PlatformView(frame: .zero)
+        let (a, b, c) = (PlatformView(frame: .zero), PlatformView(frame: .zero), PlatformView(frame: .zero))
+        parent.setSubviews([a, b, a, c, a])
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [a, b, a, c, a].map(ObjectIdentifier.init))
+        a.removeFromSuperview()
+        #expect(a.superview == nil)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [b, c].map(ObjectIdentifier.init))
+        #expect(b.superview === parent && c.superview === parent)
     }
 
     @Test func rowsAnEngineDropsHaveNoSuperview() {
